@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+describe('foundation', () => {
+  it('answers /healthz while the process is up', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz when the database answers, and 503 JSON when it does not', async () => {
+    const ok = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ok.json()).toEqual({ status: 'ok', database: 'ok' });
+
+    const original = ctx.database.ping;
+    ctx.database.ping = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      const down = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().detail).toMatch(/database/i);
+    } finally {
+      ctx.database.ping = original;
+    }
+  });
+
+  it('puts a request id on every response and keeps a sane incoming one', async () => {
+    const fresh = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-1234' } });
+    expect(kept.headers['x-request-id']).toBe('lb-1234');
+    const replaced = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>' } });
+    expect(replaced.headers['x-request-id']).not.toBe('<script>');
+  });
+
+  it('answers an unknown path, a wrong method and a malformed body with JSON errors', async () => {
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here/' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/application\/json/);
+    expect(unknown.json().detail).toContain('/api/nothing-here/');
+
+    const wrongMethod = await ctx.app.inject({ method: 'DELETE', url: '/healthz' });
+    expect(wrongMethod.statusCode).toBe(404);
+    expect(wrongMethod.headers['content-type']).toMatch(/application\/json/);
+
+    const malformed = await ctx.app.inject({ method: 'POST', url: '/api/manual-login/', headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toBe('The request body is not valid JSON.');
+  });
+
+  it('serves the OpenAPI document and Swagger UI generated from the routes', async () => {
+    const doc = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const body = doc.json();
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths)).toContain('/readyz');
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends the security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import qs from 'qs';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { webPlugin } from './plugins/web.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type BuildOptions = {
+  /** An opened, migrated database; without one the app opens the configured one and closes it on close. */
+  database?: Database;
+  /** Pino options or false; tests keep logs quiet. */
+  logger?: boolean | { level: string };
+};
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const REQUEST_TIMEOUT_MS = 30_000;
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  const database = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  return database;
+}
+
+/** Builds the whole app: what `server.ts` listens with and what tests build. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: typeof options.logger === 'object' ? options.logger.level : config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: config.trustProxy,
+    routerOptions: {
+      ignoreTrailingSlash: false,
+      maxParamLength: 200,
+      querystringParser: (query) => qs.parse(query, { depth: 5, arrayLimit: 100, parameterLimit: 200, allowPrototypes: false, plainObjects: true }),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The sign-in popup posts its token back to its opener: the opener must stay reachable.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(dbPlugin, { database, closeOnExit: !options.database });
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+  await app.register(healthRoutes);
+  await app.register(registerModules);
+  await app.register(webPlugin, { distDir: config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST });
+  return app;
+}

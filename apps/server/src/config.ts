@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Google's endpoints; the local identity provider replaces them outside production. */
+export const GOOGLE_DEFAULTS = {
+  authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokeninfoUrl: 'https://oauth2.googleapis.com/tokeninfo',
+  userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+} as const;
+
+/** The client id our web app uses against the local identity provider. */
+export const DEV_GOOGLE_CLIENT_ID = 'ua-internal-dev.apps.local';
+export const DEV_IDP_AUTHORIZE_PATH = '/dev-idp/authorize';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const csv = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  CLIENT_DASHBOARD_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000/client-dashboard'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_ALLOWED_DOMAINS: csv.optional(),
+  GOOGLE_AUTH_URL: optionalUrl,
+  GOOGLE_TOKENINFO_URL: optionalUrl,
+  GOOGLE_USERINFO_URL: optionalUrl,
+  ALLOW_REGISTRATION: boolean.default(false),
+  SEED_DEMO: boolean.optional(),
+  INITIAL_ADMIN_EMAIL: z.email().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: boolean.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  publicSiteUrl: string;
+  clientDashboardUrl: string;
+  google: {
+    clientId: string;
+    allowedDomains: string[];
+    authUrl: string;
+    /** null: this server's own local identity provider, reached on the address it listens on. */
+    tokeninfoUrl: string | null;
+    userinfoUrl: string | null;
+  };
+  /** The local identity provider is served (never in production). */
+  devIdentityProvider: boolean;
+  allowRegistration: boolean;
+  seedDemo: boolean;
+  initialAdminEmail: string | undefined;
+  logLevel: string;
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value is one clear sentence, never a stack. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  let jwtSecret = e.JWT_SECRET;
+  if (!jwtSecret) {
+    if (production) throw new ConfigError('JWT_SECRET must be set (at least 32 characters) in production.');
+    jwtSecret = developmentSecret(dataDir);
+  }
+
+  const devIdentityProvider = !production && !e.GOOGLE_CLIENT_ID;
+  const site = e.PUBLIC_SITE_URL.replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret,
+    publicSiteUrl: site,
+    clientDashboardUrl: e.CLIENT_DASHBOARD_URL,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID ?? (production ? '' : DEV_GOOGLE_CLIENT_ID),
+      allowedDomains: e.GOOGLE_ALLOWED_DOMAINS ?? [],
+      authUrl: e.GOOGLE_AUTH_URL ?? (devIdentityProvider ? DEV_IDP_AUTHORIZE_PATH : GOOGLE_DEFAULTS.authUrl),
+      tokeninfoUrl: e.GOOGLE_TOKENINFO_URL ?? (devIdentityProvider ? null : GOOGLE_DEFAULTS.tokeninfoUrl),
+      userinfoUrl: e.GOOGLE_USERINFO_URL ?? (devIdentityProvider ? null : GOOGLE_DEFAULTS.userinfoUrl),
+    },
+    devIdentityProvider,
+    allowRegistration: e.ALLOW_REGISTRATION,
+    seedDemo: e.SEED_DEMO ?? (!production && !e.DATABASE_URL),
+    initialAdminEmail: e.INITIAL_ADMIN_EMAIL?.toLowerCase(),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** Outside production a secret is made once and kept in DATA_DIR, so tokens survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not made yet
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

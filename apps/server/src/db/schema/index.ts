@@ -1,0 +1,3 @@
+export * from './staff.ts';
+export * from './notifications.ts';
+export * from './audit.ts';

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+/** Fields never written to the audit log, whatever entity they belong to. */
+const SECRET_FIELDS = new Set(['passwordHash', 'password_hash', 'password', 'tokenHash', 'token_hash', 'refresh', 'access', 'access_token', 'tokenVersion', 'token_version']);
+
+export type AuditEntry = {
+  action: string;
+  entityType: string;
+  entityId?: string | number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  actorId?: number | null;
+  actorEmail?: string | null;
+};
+
+function scrub(record: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!record) return null;
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !SECRET_FIELDS.has(key)));
+}
+
+/**
+ * Records who did what to which entity. Pass the transaction of the write itself (`db`), so the
+ * entry and the change land together or not at all. Only the fields that changed are kept.
+ */
+export async function recordAudit(db: Db, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+  let before = scrub(entry.before);
+  let after = scrub(entry.after);
+  if (before && after) {
+    const changed = new Set(Object.keys({ ...before, ...after }).filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key])));
+    before = Object.fromEntries(Object.entries(before).filter(([key]) => changed.has(key)));
+    after = Object.fromEntries(Object.entries(after).filter(([key]) => changed.has(key)));
+  }
+  await db.insert(auditLog).values({
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before,
+    after,
+    actorId: entry.actorId ?? request?.authUser?.id ?? null,
+    actorEmail: entry.actorEmail ?? request?.authUser?.email ?? null,
+    ip: request?.ip ?? null,
+    requestId: request?.id ?? null,
+  });
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+export const SHELL_PATHS = {
+  userProfile: '/api/user-profile/',
+  userAccessLevel: '/access/user-access-level/',
+  userNotifications: '/user/user-notification/',
+  notificationAction: (id: number | string) => `/user/user-notification-action/${id}/`,
+  unreadCount: '/user/notifications/unread-count/',
+  markAllRead: '/user/notifications/mark-all-read/',
+} as const;
+
+/** The spec's constants. */
+export const NEW_USER_WINDOW_MS = 5 * 60 * 1000;
+export const UNREAD_COUNT_POLL_MS = 120_000;
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const NOTIFICATION_POPOVER_WIDTH = 400;
+export const NOTIFICATION_LIST_MAX = 500;
+
+export const userProfileSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+  user: z.object({ id: z.number().int(), newUser: z.boolean() }),
+  user_joined: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export const userProfileResponseSchema = z.array(userProfileSchema);
+
+export const accessLevelItemSchema = z.object({
+  access_level_data: z.array(z.object({ label: z.string() })),
+});
+export const userAccessLevelResponseSchema = z.array(accessLevelItemSchema);
+
+export const NOTIFICATION_TYPES = ['booking', 'payment', 'supplier', 'comment', 'wallet', 'system'] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+export const readStatusSchema = z.enum(['unread', 'read']);
+export type ReadStatus = z.infer<typeof readStatusSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  notification_type: z.string(),
+  generated_on: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  read_status: readStatusSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListQuerySchema = z.object({
+  read_status: readStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATION_LIST_MAX).default(NOTIFICATION_LIST_MAX),
+});
+export const notificationListResponseSchema = z.array(notificationSchema);
+
+export const notificationActionRequestSchema = z.object({ read_status: readStatusSchema });
+
+export const unreadCountResponseSchema = z.object({
+  unread_count: z.number().int(),
+  by_type: z.record(z.string(), z.number().int()),
+});
+export type UnreadCount = z.infer<typeof unreadCountResponseSchema>;
+
+export const markAllReadRequestSchema = z.object({ notification_type: z.string().min(1).max(50).optional() });
+export const markAllReadResponseSchema = z.object({ updated: z.number().int() });
