@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileRoutes } from './shell/profile.routes.ts';
+import { notificationRoutes } from './shell/notifications.routes.ts';
 
 /** Every business module, each a plugin of its own. */
-export const registerModules: FastifyPluginAsyncZod = async () => {};
+export const registerModules: FastifyPluginAsyncZod = async (app) => {
+  await app.register(profileRoutes);
+  await app.register(notificationRoutes);
+};

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SHELL_PATHS,
+  errorResponseSchema,
+  idParamsSchema,
+  markAllReadRequestSchema,
+  markAllReadResponseSchema,
+  notificationActionRequestSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationSchema,
+  unreadCountResponseSchema,
+  type Notification,
+} from '@ua/contracts';
+import { requireUser } from '../../plugins/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { listNotifications, markAllRead, setReadStatus, unreadCountsByType, type NotificationRow } from './notifications.repository.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    notification_type: row.notificationType,
+    generated_on: row.generatedOn.toISOString(),
+    message: row.message,
+    link: row.link,
+    read_status: row.readStatus,
+  };
+}
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    SHELL_PATHS.userNotifications,
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The caller's notifications, newest first (at most 500)",
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema, ...errors },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await listNotifications(app.db, user.id, request.query.read_status, request.query.limit);
+      return rows.map(toNotification);
+    },
+  );
+
+  app.patch(
+    '/user/user-notification-action/:id/',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of your notifications read or unread',
+        params: idParamsSchema,
+        body: notificationActionRequestSchema,
+        response: { 200: notificationSchema, 404: errorResponseSchema, ...errors },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await setReadStatus(app.db, user.id, request.params.id, request.body.read_status);
+      if (!row) throw notFound('Notification not found.');
+      return toNotification(row);
+    },
+  );
+
+  app.get(
+    SHELL_PATHS.unreadCount,
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Unread count, in all and per type; polled by every open tab, with ETag / 304',
+        response: { 200: unreadCountResponseSchema, 304: errorResponseSchema.optional(), ...errors },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const byType = await unreadCountsByType(app.db, user.id);
+      const body = { unread_count: Object.values(byType).reduce((sum, n) => sum + n, 0), by_type: byType };
+      const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 16)}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(undefined);
+      return body;
+    },
+  );
+
+  app.post(
+    SHELL_PATHS.markAllRead,
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all your unread notifications read, or those of one type',
+        body: markAllReadRequestSchema.optional(),
+        response: { 200: markAllReadResponseSchema, ...errors },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { updated: await markAllRead(app.db, user.id, request.body?.notification_type) };
+    },
+  );
+};
