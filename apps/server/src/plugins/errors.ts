@@ -30,10 +30,8 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: FieldErrors = {};
         for (const issue of error.validation) {
-          const params = issue.params as { issue?: { path?: PropertyKey[] } };
-          const pathParts = params.issue?.path ?? [];
-          const where = error.validationContext ?? 'body';
-          const key = pathParts.length > 0 ? pathParts.map(String).join('.') : where;
+          const field = issue.instancePath.split('/').filter(Boolean).join('.');
+          const key = field || (error.validationContext ?? 'body');
           (errors[key] ??= []).push(issue.message ?? 'Invalid value.');
         }
         const fields = Object.keys(errors);

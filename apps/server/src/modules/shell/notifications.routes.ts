@@ -96,7 +96,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark all your unread notifications read, or those of one type',
-        body: markAllReadRequestSchema.optional(),
+        body: markAllReadRequestSchema.nullish(),
         response: { 200: markAllReadResponseSchema, ...errors },
       },
       config: { access: 'signed-in' },

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { permissionLabels } from '@ua/contracts';
+import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+import { isNewUser } from './profile.routes.ts';
+
+let ctx: TestContext;
+let admin: string;
+let viewer: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+beforeEach(async () => {
+  await ctx.reset();
+  admin = await ctx.tokenFor('admin@ua.test');
+  viewer = await ctx.tokenFor('viewer@ua.test');
+});
+
+const get = (url: string, token: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
+
+describe('GET /api/user-profile/', () => {
+  it("answers a list whose first item is the caller's profile", async () => {
+    const res = await get('/api/user-profile/', admin);
+    expect(res.statusCode).toBe(200);
+    const [profile] = res.json();
+    expect(profile).toMatchObject({ first_name: 'Asha', last_name: 'Rao', email: 'admin@ua.test', picture: null, user: { newUser: false } });
+    expect(profile.user.id).toBe(await ctx.userId('admin@ua.test'));
+    expect(new Date(profile.user_joined).getTime()).toBeLessThan(Date.now() - 24 * 3600_000);
+  });
+
+  it('says newUser while the account joined under five minutes ago', async () => {
+    await ctx.database.db.update(users).set({ joinedAt: sql`now() - interval '4 minutes 59 seconds'` }).where(eq(users.email, 'viewer@ua.test'));
+    expect((await get('/api/user-profile/', viewer)).json()[0].user.newUser).toBe(true);
+    await ctx.database.db.update(users).set({ joinedAt: sql`now() - interval '5 minutes 1 second'` }).where(eq(users.email, 'viewer@ua.test'));
+    expect((await get('/api/user-profile/', viewer)).json()[0].user.newUser).toBe(false);
+  });
+
+  it('draws the five-minute line exactly at its edges', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(isNewUser(new Date(now.getTime() - 5 * 60_000 + 1), now)).toBe(true);
+    expect(isNewUser(new Date(now.getTime() - 5 * 60_000), now)).toBe(false);
+  });
+
+  it('refuses a caller without a token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/user-profile/' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBeTruthy();
+  });
+});
+
+describe('GET /access/user-access-level/', () => {
+  it('answers the union of the labels of the caller’s levels, each once', async () => {
+    const res = await get('/access/user-access-level/', admin);
+    const [item] = res.json();
+    const labels = item.access_level_data.map((entry: { label: string }) => entry.label);
+    expect(labels.sort()).toEqual([...permissionLabels].sort());
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('answers an item with an empty list for a user with no access level', async () => {
+    expect((await get('/access/user-access-level/', viewer)).json()).toEqual([{ access_level_data: [] }]);
+  });
+});
+
+describe('notifications', () => {
+  it('lists the caller’s unread notifications newest first, in the spec’s shape', async () => {
+    const res = await get('/user/user-notification/?read_status=unread', admin);
+    const list = res.json();
+    expect(list).toHaveLength(7);
+    expect(Object.keys(list[0]).sort()).toEqual(['generated_on', 'id', 'link', 'message', 'notification_type', 'read_status']);
+    const times = list.map((n: { generated_on: string }) => Date.parse(n.generated_on));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(list.every((n: { read_status: string }) => n.read_status === 'unread')).toBe(true);
+    expect(list.some((n: { message: string }) => n.message.includes('\n'))).toBe(true);
+  });
+
+  it('honours limit, read_status=read and no status at all', async () => {
+    const [first] = (await get('/user/user-notification/?read_status=unread', admin)).json();
+    await ctx.app.inject({ method: 'PATCH', url: `/user/user-notification-action/${first.id}/`, headers: bearer(admin), payload: { read_status: 'read' } });
+    expect((await get('/user/user-notification/?read_status=unread&limit=2', admin)).json()).toHaveLength(2);
+    expect((await get('/user/user-notification/?read_status=read', admin)).json().map((n: { id: number }) => n.id)).toEqual([first.id]);
+    expect((await get('/user/user-notification/', admin)).json()).toHaveLength(7);
+    expect((await get('/user/user-notification/?read_status=maybe', admin)).statusCode).toBe(400);
+    expect((await get('/user/user-notification/?limit=501', admin)).statusCode).toBe(400);
+  });
+
+  it('answers nothing of anybody else’s', async () => {
+    expect((await get('/user/user-notification/', viewer)).json()).toEqual([]);
+  });
+
+  it('marks one read and back unread, harmlessly twice, and the count follows', async () => {
+    const before = (await get('/user/notifications/unread-count/', admin)).json();
+    expect(before.unread_count).toBe(7);
+    expect(before.by_type).toEqual({ booking: 2, payment: 2, supplier: 1, comment: 1, system: 1 });
+
+    const [first] = (await get('/user/user-notification/?read_status=unread', admin)).json();
+    for (let i = 0; i < 2; i += 1) {
+      const res = await ctx.app.inject({ method: 'PATCH', url: `/user/user-notification-action/${first.id}/`, headers: bearer(admin), payload: { read_status: 'read' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: first.id, read_status: 'read' });
+    }
+    expect((await get('/user/notifications/unread-count/', admin)).json().unread_count).toBe(6);
+
+    const back = await ctx.app.inject({ method: 'PATCH', url: `/user/user-notification-action/${first.id}/`, headers: bearer(admin), payload: { read_status: 'unread' } });
+    expect(back.json().read_status).toBe('unread');
+    expect((await get('/user/notifications/unread-count/', admin)).json().unread_count).toBe(7);
+  });
+
+  it('answers 404 for another user’s notification or a missing one, and changes nothing', async () => {
+    const [adminsOwn] = (await get('/user/user-notification/?read_status=unread', admin)).json();
+    const foreign = await ctx.app.inject({ method: 'PATCH', url: `/user/user-notification-action/${adminsOwn.id}/`, headers: bearer(viewer), payload: { read_status: 'read' } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().detail).toBe('Notification not found.');
+    const missing = await ctx.app.inject({ method: 'PATCH', url: '/user/user-notification-action/999999/', headers: bearer(admin), payload: { read_status: 'read' } });
+    expect(missing.statusCode).toBe(404);
+    expect((await get('/user/notifications/unread-count/', admin)).json().unread_count).toBe(7);
+  });
+
+  it('refuses a bad body or id with a field error', async () => {
+    const bad = await ctx.app.inject({ method: 'PATCH', url: '/user/user-notification-action/1/', headers: bearer(admin), payload: { read_status: 'seen' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.read_status).toBeDefined();
+    const badId = await ctx.app.inject({ method: 'PATCH', url: '/user/user-notification-action/abc/', headers: bearer(admin), payload: { read_status: 'read' } });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('answers 304 to a poll whose ETag still holds, and a new ETag once the count moves', async () => {
+    const first = await get('/user/notifications/unread-count/', admin);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const same = await get('/user/notifications/unread-count/', admin, { 'if-none-match': etag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+
+    await ctx.app.inject({ method: 'POST', url: '/user/notifications/mark-all-read/', headers: bearer(admin), payload: { notification_type: 'payment' } });
+    const moved = await get('/user/notifications/unread-count/', admin, { 'if-none-match': etag });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ unread_count: 5, by_type: { booking: 2, supplier: 1, comment: 1, system: 1 } });
+  });
+
+  it('marks all read, then reports nothing left to update', async () => {
+    const all = await ctx.app.inject({ method: 'POST', url: '/user/notifications/mark-all-read/', headers: bearer(admin), payload: {} });
+    expect(all.json()).toEqual({ updated: 7 });
+    const again = await ctx.app.inject({ method: 'POST', url: '/user/notifications/mark-all-read/', headers: bearer(admin) });
+    expect(again.json()).toEqual({ updated: 0 });
+    expect((await get('/user/notifications/unread-count/', admin)).json()).toEqual({ unread_count: 0, by_type: {} });
+    // Nobody else's were touched.
+    const ops = await ctx.tokenFor('ops@ua.test');
+    expect((await get('/user/notifications/unread-count/', ops)).json().unread_count).toBe(3);
+  });
+
+  it('keeps the count exact under concurrent mark-as-read calls', async () => {
+    const adminId = await ctx.userId('admin@ua.test');
+    await ctx.database.db.insert(notifications).values(
+      Array.from({ length: 60 }, (_, i) => ({ userId: adminId, notificationType: i % 2 ? 'booking' : 'payment', message: `Load ${i}` })),
+    );
+    const unread = (await get('/user/user-notification/?read_status=unread', admin)).json() as { id: number }[];
+    expect(unread).toHaveLength(67);
+    const targets = unread.slice(0, 40).map((n) => n.id);
+    // Each target marked read twice, all at once, with mark-all-read of one type racing them.
+    const calls = [...targets, ...targets].map((id) =>
+      ctx.app.inject({ method: 'PATCH', url: `/user/user-notification-action/${id}/`, headers: bearer(admin), payload: { read_status: 'read' } }),
+    );
+    const results = await Promise.all(calls);
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const [{ n }] = (await ctx.database.db.execute(sql`select count(*)::int as n from notifications where user_id = ${adminId} and read_status = 'unread'`)).rows as [{ n: number }];
+    expect(n).toBe(27);
+    expect((await get('/user/notifications/unread-count/', admin)).json().unread_count).toBe(27);
+  });
+});
