@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,25 +15,30 @@ export const webPlugin = fp<{ distDir: string }>(
       app.log.warn({ distDir }, 'the web app is not built: run `npm run build`; serving the API only');
       return;
     }
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    // One route serves the files and the fallback, so that it alone declares its (public) access.
+    await app.register(fastifyStatic, { root: distDir, serve: false });
+    const files = new Set(listFiles(distDir).map((file) => `/${path.relative(distDir, file).split(path.sep).join('/')}`));
+    files.delete('/index.html');
 
     app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
+      if (files.has(url)) {
+        const immutable = url.startsWith('/assets/');
+        return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(url.slice(1));
+      }
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (!wantsHtml || API_PREFIXES.some((prefix) => url.startsWith(prefix))) {
         return reply.status(404).send({ detail: `No route for GET ${url}.`, code: 'not_found' });
       }
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },
   { name: 'web' },
 );
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { permissionLabels } from '@ua/contracts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { notifications, users } from '../../db/schema/index.ts';
@@ -167,8 +167,11 @@ describe('notifications', () => {
     );
     const results = await Promise.all(calls);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    const [{ n }] = (await ctx.database.db.execute(sql`select count(*)::int as n from notifications where user_id = ${adminId} and read_status = 'unread'`)).rows as [{ n: number }];
-    expect(n).toBe(27);
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, adminId), eq(notifications.readStatus, 'unread')));
+    expect(row?.n).toBe(27);
     expect((await get('/user/notifications/unread-count/', admin)).json().unread_count).toBe(27);
   });
 });

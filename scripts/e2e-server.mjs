@@ -1,0 +1,27 @@
+// Serves the real built app for the browser tests, on a fresh embedded database with the demo data.
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = process.env.E2E_PORT ?? '3210';
+const dataDir = path.join(root, 'test-results', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+  cwd: path.join(root, 'apps/server'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_SITE_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    GOOGLE_CLIENT_ID: '',
+  },
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
