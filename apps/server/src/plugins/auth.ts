@@ -1,14 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
-import type { RouteAccess, AuthUser } from '../modules/auth/access.ts';
+import type { RouteAccess, AuthUser, OwnedResource } from '../modules/auth/access.ts';
 import { secretKey, verifyAccessToken } from '../modules/auth/tokens.ts';
 import { users } from '../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 import { labelsOf } from '../modules/access/labels.repository.ts';
 
-/** Routes that plugins register for us (docs, static files) and that are public by nature. */
+/** Routes that a plugin registers for us (Swagger UI) and that are public by nature. */
 const PLUGIN_ROUTE_PREFIXES = ['/api/docs'];
+
+export type InventoryEntry = { method: string; url: string; access: RouteAccess; ownedResource?: OwnedResource };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with the access it declares: what the access-matrix suite walks. */
+    routeInventory: InventoryEntry[];
+  }
+}
 
 export function routeAccess(request: FastifyRequest): RouteAccess | undefined {
   return request.routeOptions.config.access;
@@ -24,15 +33,20 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const key = secretKey(app.config.jwtSecret);
     app.decorateRequest('authUser', null);
+    app.decorate('routeInventory', []);
 
     app.addHook('onRoute', (route) => {
-      const config = (route.config ?? {}) as { access?: RouteAccess };
-      if (config.access) return;
-      if (PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix)) || route.url === '/*' || route.method === 'HEAD') {
-        route.config = { ...config, access: 'public' };
-        return;
+      const config = (route.config ?? {}) as { access?: RouteAccess; ownedResource?: OwnedResource };
+      let access = config.access;
+      if (!access && PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+        access = 'public';
+        route.config = { ...config, access };
       }
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access).`);
+      if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access).`);
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.routeInventory.push({ method, url: route.url, access, ...(config.ownedResource ? { ownedResource: config.ownedResource } : {}) });
+      }
     });
 
     app.addHook('onRequest', async (request) => {

@@ -6,6 +6,9 @@ import type { PermissionLabel } from '@ua/contracts';
  */
 export type RouteAccess = 'public' | 'signed-in' | { label: PermissionLabel };
 
+/** A route whose `:id` names something one user owns declares it, so the suites prove 404 across owners. */
+export type OwnedResource = 'notification';
+
 export type AuthUser = {
   id: number;
   email: string;
@@ -16,6 +19,7 @@ export type AuthUser = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    ownedResource?: OwnedResource;
   }
   interface FastifyRequest {
     /** Set for every route that is not public; routes read it through `requireUser`. */

@@ -59,7 +59,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: notificationActionRequestSchema,
         response: { 200: notificationSchema, 404: errorResponseSchema, ...errors },
       },
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', ownedResource: 'notification' },
     },
     async (request) => {
       const user = requireUser(request);
