@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
@@ -108,4 +108,22 @@ export async function createTestContext(options: { env?: Record<string, string>;
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** Row counts of every application table: proof that a refused request wrote nothing. */
+export async function rowCounts(database: Database): Promise<Record<string, number>> {
+  const tables = await database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name: table } of tables.rows) {
+    const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    counts[table] = Number(result.rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+/** Puts a sample value into each `:param` of a route's URL. */
+export function fillPath(url: string, value: string | number = 1): string {
+  return url.replace(/:[A-Za-z_]+/g, String(value));
 }
