@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { seedDemo, truncateAll } from '../src/seed/demo.ts';
 import { secretKey, signAccessToken } from '../src/modules/auth/tokens.ts';
@@ -112,13 +112,14 @@ export function bearer(token: string): { authorization: string } {
 
 /** Row counts of every application table: proof that a refused request wrote nothing. */
 export async function rowCounts(database: Database): Promise<Record<string, number>> {
-  const tables = await database.db.execute<{ table_name: string }>(
+  const tables = await queryRows<{ table_name: string }>(
+    database.db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const counts: Record<string, number> = {};
-  for (const { table_name: table } of tables.rows) {
-    const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
-    counts[table] = Number(result.rows[0]?.n ?? 0);
+  for (const { table_name: table } of tables) {
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    counts[table] = Number(row?.n ?? 0);
   }
   return counts;
 }
