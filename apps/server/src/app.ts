@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,6 +50,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
+    // Errors the router raises before any route is chosen (a bad URL encoding, an over-long id).
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const detail = status === 414 ? 'A part of the address is too long.' : 'The address is not valid.';
+      void (reply as unknown as FastifyReply).code(status).send({ detail, code: 'bad_request' });
+    },
     routerOptions: {
       ignoreTrailingSlash: false,
       maxParamLength: 200,
