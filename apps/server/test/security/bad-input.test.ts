@@ -120,7 +120,10 @@ async function check(op: Operation, url: string, payload: string | undefined) {
     if (before) {
       const after = await rowCounts(ctx.database);
       if (op.public && (res.statusCode === 401 || res.statusCode === 429)) {
-        for (const table of SIGN_IN_SIDE_EFFECTS) delete after[table], delete before[table];
+        for (const table of SIGN_IN_SIDE_EFFECTS) {
+          delete after[table];
+          delete before[table];
+        }
       }
       expect(after, `${where} wrote despite answering ${res.statusCode}`).toEqual(before);
     }
