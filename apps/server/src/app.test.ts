@@ -75,3 +75,29 @@ describe('foundation', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('limits', () => {
+  it('answers a body over the limit with 413 JSON', async () => {
+    await ctx.reset();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/user/notifications/mark-all-read/',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await ctx.tokenFor('admin@ua.test')}` },
+      payload: JSON.stringify({ notification_type: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toBe('The request body is too large.');
+  });
+
+  it('refuses a page size over the maximum', async () => {
+    const { pageQuerySchema, MAX_PAGE_SIZE } = await import('@ua/contracts');
+    expect(pageQuerySchema.safeParse({ page_size: MAX_PAGE_SIZE + 1 }).success).toBe(false);
+    expect(pageQuerySchema.parse({}).page_size).toBeLessThanOrEqual(MAX_PAGE_SIZE);
+  });
+
+  it('turns prototype keys in a query string into plain data', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz?__proto__[polluted]=1&constructor[prototype][x]=1' });
+    expect(res.statusCode).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
