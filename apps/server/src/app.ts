@@ -34,7 +34,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  const database = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: config.databasePoolSize });
   await database.migrate();
   return database;
 }

@@ -28,6 +28,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   CLIENT_DASHBOARD_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000/client-dashboard'),
@@ -50,6 +51,7 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   jwtSecret: string;
   publicSiteUrl: string;
   clientDashboardUrl: string;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret,
     publicSiteUrl: site,
     clientDashboardUrl: e.CLIENT_DASHBOARD_URL,
