@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { PERMISSION_LABELS, pageOf, pageQuerySchema, permissionLabels, type PermissionLabel } from './common.ts';
+import { notificationTypeSchema } from './shell.ts';
+
+export const ADMIN_PATHS = {
+  staff: '/api/admin/staff/',
+  staffItem: (id: number | string) => `/api/admin/staff/${id}/`,
+  accessLevels: '/api/admin/access-levels/',
+  accessLevel: (id: number | string) => `/api/admin/access-levels/${id}/`,
+  labels: '/api/admin/labels/',
+  notifications: '/api/admin/notifications/',
+  auditLog: '/api/admin/audit-log/',
+} as const;
+
+/** What the audit log's `entity_type` holds for the writes of this area. */
+export const AUDIT_ENTITY_TYPES = { user: 'user', accessLevel: 'access_level', notificationBroadcast: 'notification_broadcast' } as const;
+
+export const NAME_MAX = 100;
+export const NOTIFICATION_MESSAGE_MAX = 2000;
+export const NOTIFICATION_LINK_MAX = 2000;
+/** How many people or levels one request may name; thousands of staff are reached through `all` or levels. */
+export const MAX_IDS_PER_REQUEST = 1000;
+const MAX_LEVELS_PER_STAFF = 50;
+
+/**
+ * Control characters (below space, and DEL) other than those `allowed`: they would break the one-line
+ * places names are shown in, and PostgreSQL refuses NUL in text outright.
+ */
+function hasControlCharacter(value: string, allowed = ''): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !allowed.includes(char)) return true;
+  }
+  return false;
+}
+
+const idSchema = z.number().int().positive();
+const idListSchema = (max: number) => z.array(idSchema).max(max, `Choose at most ${max}`);
+
+/** A query parameter that may repeat: `level[]=1&level[]=2` (qs) arrives as an array, `level=1` as one value. */
+function oneOrMany<T extends z.ZodType>(item: T) {
+  return z.union([item, z.array(item).max(100)]).transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value]));
+}
+const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Trimmed text for one line of a table or a form: a name. */
+const oneLine = () =>
+  z
+    .string()
+    .trim()
+    .max(NAME_MAX, `Use at most ${NAME_MAX} characters`)
+    .refine((value) => !hasControlCharacter(value), 'Remove line breaks and control characters');
+
+export const staffEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Use at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+export const staffFirstNameSchema = oneLine().min(1, 'Enter a first name');
+/** Many staff go by one name, so a last name may stay empty. */
+export const staffLastNameSchema = oneLine();
+
+// ---------------------------------------------------------------- staff
+
+export const accessLevelRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type AccessLevelRef = z.infer<typeof accessLevelRefSchema>;
+
+export const staffMemberSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    picture: z.string().nullable(),
+    active: z.boolean(),
+    joined: z.string(),
+    last_login: z.string().nullable(),
+    access_levels: z.array(accessLevelRefSchema),
+  })
+  .meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListResponseSchema = pageOf(staffMemberSchema);
+export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
+
+/** Sort keys of the staff table; a leading `-` sorts descending (DRF's `ordering`). */
+export const STAFF_ORDERINGS = ['name', '-name', 'email', '-email', 'joined', '-joined', 'last_login', '-last_login'] as const;
+export type StaffOrdering = (typeof STAFF_ORDERINGS)[number];
+
+export const staffListQuerySchema = pageQuerySchema.extend({
+  /** Part of a first name, last name, full name or email, any case. */
+  search: z.string().trim().max(100).optional(),
+  active: queryBoolean.optional(),
+  /** Staff holding any of these levels. */
+  access_level: oneOrMany(z.coerce.number().int().positive()).optional(),
+  ordering: z.enum(STAFF_ORDERINGS).default('name'),
+});
+export type StaffListQuery = z.input<typeof staffListQuerySchema>;
+
+export const staffCreateRequestSchema = z.object({
+  email: staffEmailSchema,
+  first_name: staffFirstNameSchema,
+  last_name: staffLastNameSchema.default(''),
+  access_level_ids: idListSchema(MAX_LEVELS_PER_STAFF).default([]),
+});
+export type StaffCreateRequest = z.input<typeof staffCreateRequestSchema>;
+
+export const staffUpdateRequestSchema = z.object({
+  first_name: staffFirstNameSchema.optional(),
+  last_name: staffLastNameSchema.optional(),
+  active: z.boolean().optional(),
+  /** The full set the member should hold afterwards. */
+  access_level_ids: idListSchema(MAX_LEVELS_PER_STAFF).optional(),
+});
+export type StaffUpdateRequest = z.input<typeof staffUpdateRequestSchema>;
+
+// ---------------------------------------------------------------- access levels and labels
+
+const LABELS = permissionLabels as [PermissionLabel, ...PermissionLabel[]];
+export const accessLevelLabelSchema = z.enum(LABELS, {
+  error: (issue) => `Unknown permission label "${String(issue.input)}"`,
+});
+
+export const accessLevelNameSchema = oneLine().min(1, 'Enter a name');
+
+export const accessLevelSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    // Plain strings: a label retired from the catalogue must not make a stored level unreadable.
+    labels: z.array(z.string()),
+    holder_count: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AccessLevel' });
+export type AccessLevel = z.infer<typeof accessLevelSchema>;
+export const accessLevelListResponseSchema = z.array(accessLevelSchema);
+
+export const accessLevelCreateRequestSchema = z.object({
+  name: accessLevelNameSchema,
+  labels: z.array(accessLevelLabelSchema).max(permissionLabels.length * 2, 'Too many labels'),
+});
+export type AccessLevelCreateRequest = z.input<typeof accessLevelCreateRequestSchema>;
+export const accessLevelUpdateRequestSchema = accessLevelCreateRequestSchema.partial();
+export type AccessLevelUpdateRequest = z.input<typeof accessLevelUpdateRequestSchema>;
+
+export const accessLevelDeleteQuerySchema = z.object({
+  /** Deleting a level that staff still hold takes them off it; say so explicitly. */
+  confirm: queryBoolean.default(false),
+});
+
+export const permissionLabelInfoSchema = z.object({
+  label: z.enum(LABELS),
+  description: z.string(),
+  /** The part before the dot; the editor groups labels by it. */
+  area: z.string(),
+});
+export type PermissionLabelInfo = z.infer<typeof permissionLabelInfoSchema>;
+export const permissionLabelListResponseSchema = z.array(permissionLabelInfoSchema);
+
+export function permissionLabelCatalogue(): PermissionLabelInfo[] {
+  return permissionLabels.map((label) => ({ label, description: PERMISSION_LABELS[label], area: label.split('.')[0] ?? label }));
+}
+
+// ---------------------------------------------------------------- notifications sent by staff
+
+export const NOTIFICATION_LINK_MESSAGE = 'Use an http(s) address or a path on this site starting with a single /';
+// One leading slash, not two and not a backslash: `//host` and `/\host` leave the site in a browser.
+const SITE_PATH = /^\/(?![/\\])/;
+// Browsers drop tabs and line breaks inside URLs (`/\t/evil.com` becomes `//evil.com`) and read `\` as `/`.
+const UNSAFE_LINK_CHARACTERS = /[\s\\]/;
+const httpUrlSchema = z.url({ protocol: /^https?$/i });
+
+export function isSafeNotificationLink(value: string): boolean {
+  if (UNSAFE_LINK_CHARACTERS.test(value) || hasControlCharacter(value)) return false;
+  return SITE_PATH.test(value) || httpUrlSchema.safeParse(value).success;
+}
+
+/** An empty link (a cleared form field) means none. */
+export const notificationLinkSchema = z
+  .string()
+  .trim()
+  .max(NOTIFICATION_LINK_MAX, `Use at most ${NOTIFICATION_LINK_MAX} characters`)
+  .refine((value) => value === '' || isSafeNotificationLink(value), NOTIFICATION_LINK_MESSAGE)
+  .transform((value) => (value === '' ? null : value));
+
+export const notificationMessageSchema = z
+  .string()
+  .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+  .trim()
+  .min(1, 'Write a message')
+  .max(NOTIFICATION_MESSAGE_MAX, `Use at most ${NOTIFICATION_MESSAGE_MAX} characters`)
+  .refine((value) => !hasControlCharacter(value, '\n\t'), 'Remove control characters from the message');
+
+export const notificationRecipientsSchema = z
+  .object({
+    user_ids: idListSchema(MAX_IDS_PER_REQUEST).optional(),
+    access_level_ids: idListSchema(MAX_IDS_PER_REQUEST).optional(),
+    all: z.boolean().optional(),
+  })
+  .refine((value) => value.all === true || (value.user_ids?.length ?? 0) > 0 || (value.access_level_ids?.length ?? 0) > 0, 'Choose at least one recipient');
+
+export const sendNotificationRequestSchema = z.object({
+  recipients: notificationRecipientsSchema,
+  notification_type: notificationTypeSchema,
+  message: notificationMessageSchema,
+  link: notificationLinkSchema.nullish(),
+});
+export type SendNotificationRequest = z.input<typeof sendNotificationRequestSchema>;
+export const sendNotificationResponseSchema = z.object({ created: z.number().int() });
+export type SendNotificationResponse = z.infer<typeof sendNotificationResponseSchema>;
+
+// ---------------------------------------------------------------- audit log
+
+const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO date-time such as 2026-11-22T09:30:00+05:30' });
+
+export const auditLogQuerySchema = pageQuerySchema
+  .extend({
+    actor: z.coerce.number().int().positive().optional(),
+    entity_type: z.string().trim().min(1).max(50).optional(),
+    entity_id: z.string().trim().min(1).max(100).optional(),
+    action: z.string().trim().min(1).max(50).optional(),
+    /** Inclusive bounds on when the change was made. */
+    from: isoDateTime.optional(),
+    to: isoDateTime.optional(),
+  })
+  .refine((query) => !query.entity_id || query.entity_type, { path: ['entity_id'], message: 'Choose an entity type with the entity id' })
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), { path: ['to'], message: 'The end is before the start' });
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    created_at: z.string(),
+    actor_id: z.number().int().nullable(),
+    actor_email: z.string().nullable(),
+    action: z.string(),
+    entity_type: z.string(),
+    entity_id: z.string().nullable(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+    ip: z.string().nullable(),
+    request_id: z.string().nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponseSchema = pageOf(auditEntrySchema);
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
