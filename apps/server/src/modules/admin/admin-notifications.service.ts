@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import { AUDIT_ENTITY_TYPES, type SendNotificationResponse, type sendNotificationRequestSchema } from '@ua/contracts';
+import { recordAudit } from '../../lib/audit.ts';
+import { validationError } from '../../lib/errors.ts';
+import type { AdminContext } from './admin.context.ts';
+import { missingAccessLevelIds } from './access-levels.repository.ts';
+import { insertForActiveRecipients, missingUserIds } from './admin-notifications.repository.ts';
+
+type SendNotification = z.output<typeof sendNotificationRequestSchema>;
+
+/** Puts one notification in the bell of every active recipient; inactive accounts are skipped. */
+export async function sendNotification(ctx: AdminContext, input: SendNotification): Promise<SendNotificationResponse> {
+  const recipients = { userIds: input.recipients.user_ids ?? [], accessLevelIds: input.recipients.access_level_ids ?? [], all: input.recipients.all ?? false };
+  const [missingUsers, missingLevels] = await Promise.all([missingUserIds(ctx.db, recipients.userIds), missingAccessLevelIds(ctx.db, recipients.accessLevelIds)]);
+  if (missingUsers.length > 0 || missingLevels.length > 0) {
+    const fields: Record<string, string[]> = {};
+    if (missingUsers.length > 0) fields['recipients.user_ids'] = [`No staff member with id ${missingUsers.join(', ')}`];
+    if (missingLevels.length > 0) fields['recipients.access_level_ids'] = [`No access level with id ${missingLevels.join(', ')}`];
+    throw validationError(fields, 'Some recipients do not exist.');
+  }
+
+  const link = input.link ?? null;
+  return ctx.db.transaction(async (tx) => {
+    const created = await insertForActiveRecipients(tx, recipients, { notificationType: input.notification_type, message: input.message, link });
+    // Nothing to roll back, but a send that reached nobody should say so rather than look like success.
+    if (created === 0) throw validationError({ recipients: ['None of the chosen recipients has an active account'] }, 'None of the chosen recipients has an active account.');
+    await recordAudit(tx, ctx.request, {
+      action: 'send',
+      entityType: AUDIT_ENTITY_TYPES.notificationBroadcast,
+      before: null,
+      after: {
+        recipients: { user_ids: recipients.userIds, access_level_ids: recipients.accessLevelIds, all: recipients.all },
+        notification_type: input.notification_type,
+        message: input.message,
+        link,
+        created,
+      },
+    });
+    return { created };
+  });
+}
