@@ -3,9 +3,13 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { describeBootstrap, ensureInitialAdmin } from '../modules/admin/bootstrap.ts';
 import { seedDemo } from './demo.ts';
 
-/** At start: the demo on a first start of the embedded default; never in production. */
+/**
+ * At start: the demo on a first start of the embedded default (never in production), then the
+ * account of INITIAL_ADMIN_EMAIL with the Administrator level, if that account does not exist yet.
+ */
 export async function prepareDatabase(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (config.seedDemo && config.env !== 'production') {
     const [row] = await db.select({ n: count() }).from(users);
@@ -13,5 +17,10 @@ export async function prepareDatabase(db: Db, config: Config, log: FastifyBaseLo
       const seeded = await seedDemo(db);
       log.info(seeded, 'seeded the demo data (sign in as admin@ua.test, ops@ua.test or viewer@ua.test)');
     }
+  }
+
+  if (config.initialAdminEmail) {
+    const outcome = await ensureInitialAdmin(db, config.initialAdminEmail);
+    if (outcome) log.info({ email: outcome.email, accessLevel: outcome.level.name }, `INITIAL_ADMIN_EMAIL: ${describeBootstrap(outcome)}`);
   }
 }
