@@ -1,0 +1,106 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { GoogleIdentity } from './google-verifier.ts';
+
+/** What signing in needs of a staff account. Emails are stored and looked up lower-case. */
+export type Account = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  picture: string | null;
+  active: boolean;
+  tokenVersion: number;
+};
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  picture: users.picture,
+  active: users.active,
+  tokenVersion: users.tokenVersion,
+};
+
+export async function findAccountByEmail(db: Db, email: string): Promise<(Account & { passwordHash: string | null }) | null> {
+  const [row] = await db
+    .select({ ...accountColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findActiveAccountById(db: Db, id: number): Promise<Account | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listActiveAccounts(db: Db, limit: number): Promise<Account[]> {
+  return db.select(accountColumns).from(users).where(eq(users.active, true)).orderBy(asc(users.email)).limit(limit);
+}
+
+/**
+ * Refreshes what Google says of the person at each sign-in. Only an active account is updated, so
+ * a deactivation that lands between lookup and sign-in still wins (null).
+ */
+export async function recordGoogleSignIn(db: Db, id: number, identity: GoogleIdentity): Promise<Account | null> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(identity.givenName ? { firstName: identity.givenName } : {}),
+      ...(identity.familyName ? { lastName: identity.familyName } : {}),
+      ...(identity.picture ? { picture: identity.picture } : {}),
+      hostedDomain: identity.hostedDomain,
+      lastLoginAt: sql`now()`,
+    })
+    .where(and(eq(users.id, id), eq(users.active, true)))
+    .returning(accountColumns);
+  return row ?? null;
+}
+
+/** First sign-in of someone from an allowed Google domain; null when the email was taken meanwhile. */
+export async function createGoogleAccount(db: Db, identity: GoogleIdentity): Promise<Account | null> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: identity.email,
+      firstName: identity.givenName ?? '',
+      lastName: identity.familyName ?? '',
+      picture: identity.picture,
+      hostedDomain: identity.hostedDomain,
+      lastLoginAt: sql`now()`,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning(accountColumns);
+  return row ?? null;
+}
+
+export async function recordPasswordSignIn(db: Db, id: number): Promise<Account | null> {
+  const [row] = await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.active, true)))
+    .returning(accountColumns);
+  return row ?? null;
+}
+
+/** A self-registered account; null when the email is already taken. */
+export async function createPasswordAccount(db: Db, email: string, passwordHash: string): Promise<Account | null> {
+  const [row] = await db.insert(users).values({ email, passwordHash }).onConflictDoNothing({ target: users.email }).returning(accountColumns);
+  return row ?? null;
+}
+
+/** Every access token carries the version it was issued at: bumping it revokes them all at once. */
+export async function bumpTokenVersion(db: Db, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
