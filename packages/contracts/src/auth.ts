@@ -20,7 +20,8 @@ export const googleLoginRequestSchema = z.object({ access_token: z.string().min(
 export const googleLoginResponseSchema = z.object({ access_token: z.string(), refresh: z.string() });
 
 export const manualLoginRequestSchema = z.object({
-  username: z.string().min(1).max(254),
+  /** The email, matched lower-case like every stored email. */
+  username: emailSchema,
   password: z.string().min(1).max(1024),
 });
 export const manualLoginResponseSchema = z.object({

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { unauthenticated } from '../../lib/errors.ts';
+import { bumpTokenVersion, findActiveAccountById, type Account } from './accounts.repository.ts';
+import { insertRefreshToken, lockRefreshToken, markRotated, revokeAllRefreshTokens, revokeFamily } from './refresh-tokens.repository.ts';
+import { REFRESH_TOKEN_TTL_SECONDS, hashToken, newRefreshToken, signAccessToken } from './tokens.ts';
+
+export type SessionTokens = { access: string; refresh: string };
+
+/** A new session: an access token and the first refresh token of a new family. */
+export async function startSession(db: Db, key: Uint8Array, account: Account): Promise<SessionTokens> {
+  const refresh = await issueRefreshToken(db, account.id, randomUUID());
+  return { access: await signAccessToken(key, account.id, account.tokenVersion), refresh };
+}
+
+async function issueRefreshToken(db: Db, userId: number, familyId: string): Promise<string> {
+  const refresh = newRefreshToken();
+  await insertRefreshToken(db, { userId, familyId, tokenHash: hashToken(refresh), expiresInSeconds: REFRESH_TOKEN_TTL_SECONDS });
+  return refresh;
+}
+
+type RefreshOutcome = { ok: true; tokens: SessionTokens } | { ok: false; reason: string; reuseOf?: { userId: number; familyId: string } };
+
+/**
+ * Trades a refresh token for a new pair. Each token works once: using it marks it rotated and
+ * issues the next of its family. A rotated token coming back means it was copied, so the whole
+ * family is revoked, the thief's and the owner's sessions alike.
+ */
+export async function refreshSession(db: Db, key: Uint8Array, request: FastifyRequest, presented: string): Promise<SessionTokens> {
+  const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const stored = await lockRefreshToken(tx, hashToken(presented));
+    if (!stored) return { ok: false, reason: 'unknown refresh token' };
+    if (stored.revokedAt) return { ok: false, reason: 'refresh token revoked' };
+    if (stored.rotatedAt) {
+      // Committed with the refusal: the revocation must outlive this request.
+      await revokeFamily(tx, stored.familyId);
+      await recordAudit(tx, request, { action: 'refresh_token_reuse', entityType: 'user', entityId: stored.userId, actorId: stored.userId, after: { familyRevoked: true } });
+      return { ok: false, reason: 'rotated refresh token reused: family revoked', reuseOf: { userId: stored.userId, familyId: stored.familyId } };
+    }
+    if (stored.expired) return { ok: false, reason: 'refresh token expired' };
+    const account = await findActiveAccountById(tx, stored.userId);
+    if (!account) return { ok: false, reason: 'account inactive or gone' };
+
+    await markRotated(tx, stored.id);
+    const refresh = await issueRefreshToken(tx, account.id, stored.familyId);
+    return { ok: true, tokens: { access: await signAccessToken(key, account.id, account.tokenVersion), refresh } };
+  });
+  if (!outcome.ok) {
+    request.log.warn({ reason: outcome.reason, ...outcome.reuseOf }, 'token refresh refused');
+    throw unauthenticated('The refresh token is invalid, expired or revoked. Sign in again.');
+  }
+  return outcome.tokens;
+}
+
+/** Revokes every access token (by version) and every refresh token of the caller. */
+export async function logoutEverywhere(db: Db, request: FastifyRequest, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await bumpTokenVersion(tx, userId);
+    await revokeAllRefreshTokens(tx, userId);
+    await recordAudit(tx, request, { action: 'logout_everywhere', entityType: 'user', entityId: userId });
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import { INVALID_CREDENTIALS } from '@ua/contracts';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { decoyHash, verifyPassword } from '../../lib/password.ts';
+import { createGoogleAccount, findAccountByEmail, recordGoogleSignIn, recordPasswordSignIn, type Account } from './accounts.repository.ts';
+import { verifyGoogleAccessToken, type GoogleEndpoints, type GoogleIdentity } from './google-verifier.ts';
+import { startSession, type SessionTokens } from './sessions.service.ts';
+
+type SignInMethod = 'google' | 'password';
+
+export type SignInDeps = { db: Db; key: Uint8Array };
+
+/**
+ * Every refusal looks the same to the caller, so nobody learns which accounts exist or why a
+ * token failed; the reason goes to the log and the audit trail.
+ */
+async function refuse(db: Db, request: FastifyRequest, method: SignInMethod, reason: string, email: string | null): Promise<never> {
+  request.log.warn({ method, reason, email }, 'sign-in refused');
+  await recordAudit(db, request, { action: 'sign_in_failed', entityType: 'user', entityId: null, actorEmail: email, after: { method, reason } });
+  throw new AppError('unauthenticated', INVALID_CREDENTIALS);
+}
+
+/** The session and its audit entry land together, or neither does. */
+async function signIn(db: Db, key: Uint8Array, request: FastifyRequest, method: SignInMethod, account: Account): Promise<SessionTokens> {
+  const tokens = await startSession(db, key, account);
+  await recordAudit(db, request, { action: 'sign_in', entityType: 'user', entityId: account.id, actorId: account.id, actorEmail: account.email, after: { method } });
+  return tokens;
+}
+
+/**
+ * Exchanges a Google access token for our session. Who may enter: an active staff account with
+ * the token's email, or, when allowed domains are configured, anyone whose Google Workspace
+ * domain (`hd`) is one of them, created on first sign-in with no access level.
+ */
+export async function signInWithGoogle(
+  { db, key }: SignInDeps,
+  request: FastifyRequest,
+  accessToken: string,
+  endpoints: GoogleEndpoints | null,
+  allowedDomains: readonly string[],
+): Promise<SessionTokens> {
+  if (!endpoints) return refuse(db, request, 'google', 'the local identity provider is unreachable: the server does not listen on TCP', null);
+  const verified = await verifyGoogleAccessToken(accessToken, endpoints);
+  if (!verified.ok) return refuse(db, request, 'google', verified.reason, verified.email);
+  const identity = verified.identity;
+
+  const existing = await findAccountByEmail(db, identity.email);
+  if (existing && !existing.active) return refuse(db, request, 'google', 'account is inactive', identity.email);
+  if (!existing && !isAllowedDomain(identity, allowedDomains)) {
+    return refuse(db, request, 'google', `no staff account, and hosted domain ${identity.hostedDomain ?? '(none)'} is not an allowed one`, identity.email);
+  }
+
+  const tokens = await db.transaction(async (tx) => {
+    const account = existing ? await recordGoogleSignIn(tx, existing.id, identity) : await createGoogleAccount(tx, identity);
+    if (!account) return null;
+    if (!existing) {
+      await recordAudit(tx, request, { action: 'create', entityType: 'user', entityId: account.id, actorId: account.id, actorEmail: account.email, after: { email: account.email, source: 'google_allowed_domain', hostedDomain: identity.hostedDomain } });
+    }
+    return signIn(tx, key, request, 'google', account);
+  });
+  // Deactivated, or created by a simultaneous first sign-in, between the lookup and the write.
+  return tokens ?? refuse(db, request, 'google', 'account changed during sign-in', identity.email);
+}
+
+function isAllowedDomain(identity: GoogleIdentity, allowedDomains: readonly string[]): boolean {
+  return identity.hostedDomain !== null && allowedDomains.includes(identity.hostedDomain);
+}
+
+/**
+ * Email and password. Unknown emails, accounts without a password and inactive accounts cost a
+ * full scrypt too, so neither the answer nor its timing tells them apart from a wrong password.
+ */
+export async function signInWithPassword({ db, key }: SignInDeps, request: FastifyRequest, email: string, password: string): Promise<{ account: Account; tokens: SessionTokens }> {
+  const existing = await findAccountByEmail(db, email);
+  const matches = await verifyPassword(password, existing?.passwordHash ?? (await decoyHash()));
+  if (!existing) return refuse(db, request, 'password', 'no such account', email);
+  if (!existing.passwordHash) return refuse(db, request, 'password', 'account has no password', email);
+  if (!matches) return refuse(db, request, 'password', 'wrong password', email);
+  if (!existing.active) return refuse(db, request, 'password', 'account is inactive', email);
+
+  const signedIn = await db.transaction(async (tx) => {
+    const account = await recordPasswordSignIn(tx, existing.id);
+    return account && { account, tokens: await signIn(tx, key, request, 'password', account) };
+  });
+  return signedIn ?? refuse(db, request, 'password', 'account deactivated during sign-in', email);
+}
