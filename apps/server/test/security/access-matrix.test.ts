@@ -76,6 +76,7 @@ describe('access matrix', () => {
   it('answers 403 JSON to a signed-in user lacking the label, and writes nothing', async () => {
     const token = await ctx.tokenFor('viewer@ua.test');
     const labelled = inventory().filter((route) => typeof route.access === 'object');
+    expect(labelled.length).toBeGreaterThan(0);
     const before = await rowCounts(ctx.database);
     for (const route of labelled) {
       const res = await ctx.app.inject({ method: route.method as 'GET', url: fillPath(route.url), headers: bearer(token), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
