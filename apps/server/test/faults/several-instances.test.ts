@@ -54,4 +54,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     expect(after.status).toBe(401);
     expect(((await after.json()) as { detail: string }).detail).toBeTruthy();
   });
+
+  it('counts login attempts across instances: the limit reached on one holds on the other', async () => {
+    const attempt = (server: ServerProcess) =>
+      fetch(`${server.url}/api/manual-login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin@ua.test', password: 'not-the-password' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await attempt(i % 2 ? second : first)).status);
+    expect(statuses).toContain(401);
+    const limited = await attempt(second);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+  });
 });
