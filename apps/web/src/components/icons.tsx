@@ -1,0 +1,101 @@
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+/** Stroke icons drawn in the style of Tabler icons, inline so they cost no request. */
+function StrokeIcon({ size = 20, children, ...props }: IconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function BellIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3H4a4 4 0 0 0 2-3v-3a7 7 0 0 1 4-6" />
+      <path d="M9 17v1a3 3 0 0 0 6 0v-1" />
+    </StrokeIcon>
+  );
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M5 12l5 5l10-10" />
+    </StrokeIcon>
+  );
+}
+
+export function ChecksIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M7 12l5 5l10-10" />
+      <path d="M2 12l5 5m5-5l5-5" />
+    </StrokeIcon>
+  );
+}
+
+export function ExternalLinkIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 6H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+      <path d="M11 13l9-9" />
+      <path d="M15 4h5v5" />
+    </StrokeIcon>
+  );
+}
+
+export function LogoutIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M14 8V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2" />
+      <path d="M9 12h12l-3-3" />
+      <path d="M18 15l3-3" />
+    </StrokeIcon>
+  );
+}
+
+export function ShieldIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 3a12 12 0 0 0 8.5 3A12 12 0 0 1 12 21A12 12 0 0 1 3.5 6A12 12 0 0 0 12 3" />
+      <path d="M9 12l2 2l4-4" />
+    </StrokeIcon>
+  );
+}
+
+export function CompassIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M8 16l2-6l6-2l-2 6z" />
+      <path d="M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18z" />
+    </StrokeIcon>
+  );
+}
+
+/** Google's "G", in its own colours as its branding guidelines ask. */
+export function GoogleIcon({ size = 18 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4C12.9 4 4 12.9 4 24s8.9 20 20 20s20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
+      <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4C16.3 4 9.7 8.3 6.3 14.7z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+    </svg>
+  );
+}

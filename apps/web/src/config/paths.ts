@@ -1,0 +1,8 @@
+/** The web app's own routes. */
+export const APP_PATHS = {
+  home: '/',
+  erp: '/erp',
+} as const;
+
+/** The top bar stays off any page whose path contains one of these (spec, section 2). */
+export const PATHS_WITHOUT_TOP_BAR = ['erp', 'mail', 'media-drive'] as const;

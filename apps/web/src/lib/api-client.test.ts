@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/mock-api';
+import { storeAccessToken } from './access-token-cookie';
+import { apiClient } from './api-client';
+
+describe('the api client', () => {
+  it('sends the cookie token as a Bearer token', async () => {
+    const api = mockApi({ 'GET /api/user-profile/': { status: 200, data: [] } });
+    storeAccessToken('token-123');
+    await apiClient.get('/api/user-profile/');
+    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('sends no Authorization header without the cookie', async () => {
+    const api = mockApi({ 'GET /api/public-config/': { status: 200, data: {} } });
+    await apiClient.get('/api/public-config/');
+    expect(api.calls[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('serializes query arrays with brackets', () => {
+    const uri = apiClient.getUri({ url: '/api/products/', params: { category: [1, 2], q: 'goa' } });
+    expect(decodeURIComponent(uri)).toBe('/api/products/?category[]=1&category[]=2&q=goa');
+  });
+});
