@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { accessLabelsQueryOptions } from '../api/get-access-labels';
+import { hasPermission } from '../utils/has-permission';
+import { useAuth } from './use-auth';
+
+export type Permissions = {
+  /** The user's labels; undefined while they load. */
+  labels: readonly string[] | undefined;
+  isLoading: boolean;
+  hasPermission: (permission: string) => boolean | undefined;
+};
+
+const NO_LABELS: readonly string[] = [];
+
+/** The access-level labels of a signed-in user; a failed load means no permissions, not a crash. */
+export function usePermissions(): Permissions {
+  const { status } = useAuth();
+  const signedIn = status === 'authorized';
+  const query = useQuery({ ...accessLabelsQueryOptions(), enabled: signedIn });
+  const labels = !signedIn || query.isError ? NO_LABELS : query.data;
+  return {
+    labels: status === 'loading' ? undefined : labels,
+    isLoading: status === 'loading' || (signedIn && query.isPending),
+    hasPermission: (permission) => hasPermission(status === 'loading' ? undefined : labels, permission),
+  };
+}
