@@ -1,0 +1,59 @@
+import { Card, Group, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { BellIcon } from '../../../components/icons';
+import { useUnreadCount } from '../api/get-unread-count';
+import { typeColor } from '../utils/type-colors';
+
+/** Home page card: what is waiting in the bell, by type. */
+export function UnreadSummaryCard() {
+  const { data, isPending } = useUnreadCount();
+  const total = data?.unread_count ?? 0;
+  const types = Object.entries(data?.by_type ?? {})
+    .filter(([, count]) => count > 0)
+    .sort(([, a], [, b]) => b - a);
+
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%">
+      <Group justify="space-between" align="flex-start" mb="md">
+        <div>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+            Notifications
+          </Text>
+          {isPending ? (
+            <Skeleton h={32} w={48} mt={6} mb={4} />
+          ) : (
+            <Title order={3} size="h2" mt={4}>
+              {total}
+            </Title>
+          )}
+          <Text size="sm" c="dimmed">
+            {total === 1 ? 'unread notification' : 'unread notifications'}
+          </Text>
+        </div>
+        <ThemeIcon size={44} radius="md" variant="light" color="orange">
+          <BellIcon size={24} />
+        </ThemeIcon>
+      </Group>
+      {types.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {isPending ? '' : 'You are all caught up. New bookings, payments and mentions appear in the bell.'}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Unread by type">
+          {types.map(([type, count]) => (
+            <li key={type}>
+              <Group justify="space-between" mb={4}>
+                <Text size="sm" fw={500}>
+                  {type}
+                </Text>
+                <Text size="sm" fw={700}>
+                  {count}
+                </Text>
+              </Group>
+              <Progress value={(count / Math.max(total, 1)) * 100} color={typeColor(type)} size="sm" radius="xl" aria-hidden />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
