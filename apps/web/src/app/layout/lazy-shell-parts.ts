@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+// Parts of the shell that only some visitors need: signed-out visitors never load the bell, and
+// signed-in ones never load the login screens. Each arrives while its data loads.
+export const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
+export const loadLoginModal = () => import('../../features/auth/components/login-modal');
+export const LoginModal = lazy(() => loadLoginModal().then((module) => ({ default: module.LoginModal })));
+export const LoginPage = lazy(() => import('../../features/auth/components/login-page').then((module) => ({ default: module.LoginPage })));
