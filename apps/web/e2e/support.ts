@@ -1,0 +1,27 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const ACCESS_COOKIE = 'ua-internal-access-token';
+
+/** Signs in through the real popup and the local identity provider, as a person would. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue With Google' }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await expect(popup.getByText('Development sign-in')).toBeVisible();
+  const known = popup.getByRole('button', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) });
+  if (await known.count()) await known.click();
+  else {
+    await popup.getByLabel('Another email').fill(email);
+    await popup.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForLoadState();
+}
+
+export async function accessCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === ACCESS_COOKIE);
+}
