@@ -1,9 +1,7 @@
-import { ActionIcon, Anchor, Badge, Box, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
 import type { Notification } from '@ua/contracts';
-import { CheckIcon, ExternalLinkIcon } from '../../../components/icons';
-import { formatRelativeTime } from '../../../lib/relative-time';
-import { toSafeHref } from '../../../lib/safe-href';
-import { typeColor } from '../utils/type-colors';
+import { CheckIcon } from '../../../components/icons';
+import { NotificationContent } from '../../../components/notification-content';
 
 type NotificationItemProps = {
   notification: Notification;
@@ -11,36 +9,17 @@ type NotificationItemProps = {
   now?: Date;
 };
 
-export function NotificationItem({ notification, onMarkRead, now = new Date() }: NotificationItemProps) {
-  const { notification_type: type, generated_on: generatedOn, message } = notification;
-  const generated = new Date(generatedOn);
-  const href = toSafeHref(notification.link);
+export function NotificationItem({ notification, onMarkRead, now }: NotificationItemProps) {
   return (
     <Box component="li" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs">
-            <Badge size="sm" variant="light" color={typeColor(type)} radius="sm">
-              {type}
-            </Badge>
-            <Text component="time" dateTime={generatedOn} title={generated.toLocaleString()} size="xs" c="dimmed">
-              {formatRelativeTime(generated, now)}
-            </Text>
-          </Group>
-          {/* Plain text, line breaks kept: a message is never parsed as HTML. */}
-          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {message}
-          </Text>
-          {href && (
-            <Anchor href={href} target="_blank" rel="noopener noreferrer" size="xs" fw={600}>
-              <Group component="span" gap={4} display="inline-flex">
-                View details
-                <ExternalLinkIcon size={14} />
-                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-              </Group>
-            </Anchor>
-          )}
-        </Stack>
+        <NotificationContent
+          type={notification.notification_type}
+          message={notification.message}
+          link={notification.link}
+          generatedOn={notification.generated_on}
+          now={now}
+        />
         <Tooltip label="Mark as read" withArrow position="left">
           <ActionIcon
             variant="subtle"

@@ -1,7 +1,7 @@
 import { Card, Group, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { BellIcon } from '../../../components/icons';
 import { useUnreadCount } from '../api/get-unread-count';
-import { typeColor } from '../utils/type-colors';
+import { typeColor } from '../../../components/notification-type-colors';
 
 /** Home page card: what is waiting in the bell, by type. */
 export function UnreadSummaryCard() {

@@ -1,5 +1,5 @@
 import type { Notification } from '@ua/contracts';
-import { KNOWN_NOTIFICATION_TYPES } from './type-colors';
+import { KNOWN_NOTIFICATION_TYPES } from '../../../components/notification-type-colors';
 
 export type TypeChip = { type: string; count: number };
 

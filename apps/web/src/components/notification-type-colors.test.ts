@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES } from '@ua/contracts';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_NOTIFICATION_TYPES, typeColor } from './type-colors';
+import { KNOWN_NOTIFICATION_TYPES, typeColor } from './notification-type-colors';
 
 describe('notification type colours', () => {
   it('know every notification type of the contracts, in their order', () => {
