@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { ShieldIcon } from '../../../components/icons';
-import { groupLabelsByArea } from '../utils/permission-areas';
+import { groupLabelsByArea } from '../../../lib/permission-areas';
 
 type AccessSummaryCardProps = { labels: readonly string[] | undefined };
 
