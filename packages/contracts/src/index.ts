@@ -3,3 +3,7 @@ export * from './health.ts';
 export * from './auth.ts';
 export * from './shell.ts';
 export * from './admin.ts';
+export * from './catalogue.ts';
+export * from './locations.ts';
+export * from './suppliers.ts';
+export * from './products.ts';
