@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -85,7 +87,8 @@ function openPglite(options: DatabaseOptions): Database {
   let client = options.pglite;
   if (!client) {
     if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-    client = new PGlite(options.pgliteDir);
+    // The catalogue's migration creates these extensions; PGlite ships them but loads only what it is given.
+    client = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm, btree_gist } });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

@@ -1,3 +1,4 @@
 export * from './staff.ts';
 export * from './notifications.ts';
 export * from './audit.ts';
+export * from './catalogue.ts';
