@@ -99,3 +99,146 @@ export function GoogleIcon({ size = 18 }: { size?: number }) {
     </svg>
   );
 }
+
+export function SettingsIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M10.3 4.3c.4-1.8 3-1.8 3.4 0a1.7 1.7 0 0 0 2.6 1.1c1.5-.9 3.3.8 2.4 2.4a1.7 1.7 0 0 0 1 2.5c1.8.4 1.8 3 0 3.4a1.7 1.7 0 0 0-1 2.6c.9 1.5-.9 3.3-2.4 2.4a1.7 1.7 0 0 0-2.6 1c-.4 1.8-3 1.8-3.4 0a1.7 1.7 0 0 0-2.5-1c-1.6.9-3.3-.9-2.4-2.4a1.7 1.7 0 0 0-1.1-2.6c-1.8-.4-1.8-3 0-3.4a1.7 1.7 0 0 0 1.1-2.5c-.9-1.6.8-3.3 2.4-2.4c1 .6 2.3.1 2.5-1.1z" />
+      <path d="M9 12a3 3 0 1 0 6 0a3 3 0 0 0-6 0" />
+    </StrokeIcon>
+  );
+}
+
+export function UsersIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M5 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0" />
+      <path d="M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2" />
+      <path d="M16 3.1a4 4 0 0 1 0 7.8" />
+      <path d="M21 21v-2a4 4 0 0 0-3-3.9" />
+    </StrokeIcon>
+  );
+}
+
+export function KeyIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M16.6 3.4l4 4a2 2 0 0 1 0 2.8l-3 3a2 2 0 0 1-2.8 0l-.3-.3l-6.3 6.3a2 2 0 0 1-1.4.6H5a1 1 0 0 1-1-1v-1.6a2 2 0 0 1 .6-1.4l.4-.4H7v-2h2v-2l2.2-2.2l-.3-.3a2 2 0 0 1 0-2.8l3-3a2 2 0 0 1 2.8 0z" />
+      <path d="M15 9h.01" />
+    </StrokeIcon>
+  );
+}
+
+export function SendIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M10 14l11-11" />
+      <path d="M21 3l-6.5 18a.55.55 0 0 1-1 0l-3.5-7l-7-3.5a.55.55 0 0 1 0-1l18-6.5" />
+    </StrokeIcon>
+  );
+}
+
+export function HistoryIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 8v4l2 2" />
+      <path d="M3.05 11a9 9 0 1 1 .5 4m-.5 5v-5h5" />
+    </StrokeIcon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M3 10a7 7 0 1 0 14 0a7 7 0 1 0-14 0" />
+      <path d="M21 21l-6-6" />
+    </StrokeIcon>
+  );
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 5v14" />
+      <path d="M5 12h14" />
+    </StrokeIcon>
+  );
+}
+
+export function PencilIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 20h4l10.5-10.5a2.8 2.8 0 0 0-4-4L4 16v4" />
+      <path d="M13.5 6.5l4 4" />
+    </StrokeIcon>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 7h16" />
+      <path d="M10 11v6" />
+      <path d="M14 11v6" />
+      <path d="M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12" />
+      <path d="M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />
+    </StrokeIcon>
+  );
+}
+
+export function ChevronIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M9 6l6 6l-6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function ArrowsSortIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M3 9l4-4l4 4m-4-4v14" />
+      <path d="M21 15l-4 4l-4-4m4 4V5" />
+    </StrokeIcon>
+  );
+}
+
+export function ArrowUpIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 5v14" />
+      <path d="M18 11l-6-6" />
+      <path d="M6 11l6-6" />
+    </StrokeIcon>
+  );
+}
+
+export function ArrowDownIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 5v14" />
+      <path d="M18 13l-6 6" />
+      <path d="M6 13l6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function ArrowRightIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M5 12h14" />
+      <path d="M13 18l6-6" />
+      <path d="M13 6l6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function AlertIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 9v4" />
+      <path d="M10.4 3.9L2.3 17.6a1.9 1.9 0 0 0 1.6 2.9h16.2a1.9 1.9 0 0 0 1.6-2.9L13.6 3.9a1.9 1.9 0 0 0-3.2 0z" />
+      <path d="M12 16h.01" />
+    </StrokeIcon>
+  );
+}
