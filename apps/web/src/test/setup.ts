@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { restoreApi } from './mock-api';
+import { resetSharedCount } from '../features/notifications/api/shared-unread-count';
 
 // jsdom lacks what Mantine measures with.
 if (!window.matchMedia) {
@@ -28,6 +29,8 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   restoreApi();
+  // Each test is a fresh tab: no count shared by an earlier one.
+  resetSharedCount();
   for (const cookie of document.cookie.split('; ').filter(Boolean)) {
     document.cookie = `${cookie.split('=')[0]}=; Max-Age=0; Path=/`;
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { renderHook } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { createTestQueryClient } from '../../../test/render';
@@ -30,6 +30,42 @@ describe('the unread count query', () => {
     expect(calls()).toBe(2);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(calls()).toBe(3);
+  });
+});
+
+describe('polling across tabs', () => {
+  it('does not poll while the tab is hidden, and polls again once it is visible', async () => {
+    vi.useFakeTimers();
+    const api = mockApi({ 'GET /user/notifications/unread-count/': { status: 200, data: { unread_count: 1, by_type: { system: 1 } } } });
+    const client = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    renderHook(() => useUnreadCount(), { wrapper });
+    const calls = () => api.callsTo('GET', '/user/notifications/unread-count/').length;
+    await vi.advanceTimersByTimeAsync(10);
+    expect(calls()).toBe(1);
+
+    focusManager.setFocused(false);
+    try {
+      await vi.advanceTimersByTimeAsync(3 * 120_000);
+      expect(calls()).toBe(1);
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls()).toBe(2);
+  });
+
+  it('shows at once a count that another tab fetched', async () => {
+    mockApi({ 'GET /user/notifications/unread-count/': { status: 200, data: { unread_count: 1, by_type: { system: 1 } } } });
+    const client = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useUnreadCount(), { wrapper });
+    await waitFor(() => expect(result.current.data?.unread_count).toBe(1));
+
+    const otherTab = new BroadcastChannel('ua-internal:unread-count');
+    otherTab.postMessage({ type: 'count', count: { unread_count: 6, by_type: { booking: 6 } }, at: Date.now() });
+    await waitFor(() => expect(result.current.data?.unread_count).toBe(6));
+    otherTab.close();
   });
 });
 

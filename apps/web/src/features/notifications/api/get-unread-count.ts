@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnreadCount } from '@ua/contracts';
 import { SHELL_PATHS, UNREAD_COUNT_POLL_MS } from '../../../config/contract-constants';
 import { apiClient } from '../../../lib/api-client';
+import { onSharedCount, sharedUnreadCount } from './shared-unread-count';
 
 /** GET /user/notifications/unread-count/ (the browser revalidates it with the server's ETag). */
 export async function getUnreadCount(): Promise<UnreadCount> {
@@ -12,11 +14,19 @@ export async function getUnreadCount(): Promise<UnreadCount> {
 export function unreadCountQueryOptions() {
   return queryOptions({
     queryKey: ['notifications', 'unread-count'],
-    queryFn: getUnreadCount,
+    // A count another tab fetched within the last half interval is as good as a new request.
+    queryFn: () => sharedUnreadCount(getUnreadCount, UNREAD_COUNT_POLL_MS / 2),
     refetchInterval: UNREAD_COUNT_POLL_MS,
+    // A hidden tab does not poll; when it becomes visible again it refetches at its next tick.
+    refetchIntervalInBackground: false,
   });
 }
 
 export function useUnreadCount() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => onSharedCount((count) => queryClient.setQueryData(unreadCountQueryOptions().queryKey, count)),
+    [queryClient],
+  );
   return useQuery(unreadCountQueryOptions());
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Notification, UnreadCount } from '@ua/contracts';
 import { unreadCountQueryOptions } from './get-unread-count';
 import { unreadNotificationsQueryOptions } from './get-unread-notifications';
+import { markSharedCountStale } from './shared-unread-count';
 
 /** Every mutation of read status carries this key prefix, so the last one to finish refetches. */
 export const READ_STATUS_MUTATION_KEY = ['notifications', 'read-status'] as const;
@@ -34,6 +35,7 @@ export function rollBackOptimisticRead(queryClient: QueryClient, snapshot: Unrea
 /** Refetches both caches once no other read-status change is still in flight. */
 export async function refreshUnread(queryClient: QueryClient): Promise<void> {
   if (queryClient.isMutating({ mutationKey: READ_STATUS_MUTATION_KEY }) > 1) return;
+  markSharedCountStale();
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions().queryKey }),
