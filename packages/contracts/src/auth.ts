@@ -1,18 +1,6 @@
 import { z } from 'zod';
 
-export const AUTH_PATHS = {
-  googleLogin: '/login/google/v2/',
-  manualLogin: '/api/manual-login/',
-  registration: '/api/registration/',
-  tokenRefresh: '/api/token/refresh/',
-  logoutEverywhere: '/api/logout-everywhere/',
-  publicConfig: '/api/public-config/',
-} as const;
-
-/** The spec's constants for the access token cookie. */
-export const ACCESS_TOKEN_COOKIE = 'ua-internal-access-token';
-export const ACCESS_TOKEN_DAYS = 7;
-export const INVALID_CREDENTIALS = 'Invalid Credentials';
+export { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_DAYS, AUTH_PATHS, INVALID_CREDENTIALS } from './constants.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 

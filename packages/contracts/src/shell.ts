@@ -1,20 +1,15 @@
 import { z } from 'zod';
 
-export const SHELL_PATHS = {
-  userProfile: '/api/user-profile/',
-  userAccessLevel: '/access/user-access-level/',
-  userNotifications: '/user/user-notification/',
-  notificationAction: (id: number | string) => `/user/user-notification-action/${id}/`,
-  unreadCount: '/user/notifications/unread-count/',
-  markAllRead: '/user/notifications/mark-all-read/',
-} as const;
+import { NOTIFICATION_LIST_MAX } from './constants.ts';
 
-/** The spec's constants. */
-export const NEW_USER_WINDOW_MS = 5 * 60 * 1000;
-export const UNREAD_COUNT_POLL_MS = 120_000;
-export const TOAST_AUTO_CLOSE_MS = 3000;
-export const NOTIFICATION_POPOVER_WIDTH = 400;
-export const NOTIFICATION_LIST_MAX = 500;
+export {
+  NEW_USER_WINDOW_MS,
+  NOTIFICATION_LIST_MAX,
+  NOTIFICATION_POPOVER_WIDTH,
+  SHELL_PATHS,
+  TOAST_AUTO_CLOSE_MS,
+  UNREAD_COUNT_POLL_MS,
+} from './constants.ts';
 
 export const userProfileSchema = z.object({
   first_name: z.string(),
