@@ -1,0 +1,156 @@
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { locationTagLinks, locationTags, locations, products } from '../../db/schema/index.ts';
+import type { ActiveFilter } from './catalogue.types.ts';
+import { escapeLike, inSubtree, intArray, setsSomething } from './sql-helpers.ts';
+
+export type LocationRow = typeof locations.$inferSelect;
+export type LocationRefRow = Pick<LocationRow, 'id' | 'name' | 'slug' | 'level'>;
+export type LocationListRow = LocationRow & { childrenCount: number };
+
+const refColumns = { id: locations.id, name: locations.name, slug: locations.slug, level: locations.level };
+
+export function activeCondition(column: typeof locations.active, filter: ActiveFilter): SQL | undefined {
+  if (filter === 'all') return undefined;
+  return eq(column, filter === 'true');
+}
+
+/** `lock`: `update` for a row about to change, `share` for a parent that must not move meanwhile. */
+export async function findLocation(db: Db, id: number, lock?: 'update' | 'share'): Promise<LocationRow | undefined> {
+  const query = db.select().from(locations).where(eq(locations.id, id));
+  const [row] = await (lock === 'update' ? query.for('update') : lock === 'share' ? query.for('share') : query);
+  return row;
+}
+
+export async function findLocationBy(db: Db, by: { slug: string } | { name: string }): Promise<LocationRow[]> {
+  const where = 'slug' in by ? eq(locations.slug, by.slug.toLowerCase()) : sql`lower(${locations.name}) = lower(${by.name})`;
+  return db.select().from(locations).where(where).orderBy(asc(locations.level), asc(locations.id)).limit(5);
+}
+
+export type LevelListFilter = { level: number; parent?: number | undefined; q?: string | undefined; active: ActiveFilter };
+
+export async function listLevel(db: Db, filter: LevelListFilter, limit: number, offset: number): Promise<{ count: number; rows: LocationListRow[] }> {
+  const where = and(
+    eq(locations.level, filter.level),
+    filter.parent === undefined ? undefined : eq(locations.parentId, filter.parent),
+    // A short query is a prefix or part of the name; a longer one is also matched despite typos.
+    filter.q === undefined ? undefined : sql`(${locations.name} ilike ${`%${escapeLike(filter.q)}%`} or ${filter.q} <% ${locations.name})`,
+    activeCondition(locations.active, filter.active),
+  );
+  const [total, rows] = await Promise.all([
+    db.select({ n: count() }).from(locations).where(where),
+    db.select().from(locations).where(where).orderBy(asc(locations.name), asc(locations.id)).limit(limit).offset(offset),
+  ]);
+  const children = await activeChildrenCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { count: Number(total[0]?.n ?? 0), rows: rows.map((row) => ({ ...row, childrenCount: children.get(row.id) ?? 0 })) };
+}
+
+/** Active children per parent: whether a drill-down goes further. */
+async function activeChildrenCounts(db: Db, parentIds: number[]): Promise<Map<number, number>> {
+  if (parentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ parentId: locations.parentId, n: count() })
+    .from(locations)
+    .where(and(inArray(locations.parentId, parentIds), eq(locations.active, true)))
+    .groupBy(locations.parentId);
+  return new Map(rows.map((row) => [row.parentId ?? 0, Number(row.n)]));
+}
+
+/** The locations of a path, level 1 first. */
+export async function refsOf(db: Db, ids: readonly number[]): Promise<LocationRefRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(refColumns).from(locations).where(inArray(locations.id, [...ids])).orderBy(asc(locations.level));
+}
+
+export async function childrenCountOf(db: Db, id: number): Promise<number> {
+  return (await activeChildrenCounts(db, [id])).get(id) ?? 0;
+}
+
+export async function productCountInSubtree(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.active, true), inSubtree(products.locationId, id)));
+  return Number(row?.n ?? 0);
+}
+
+export async function tagsOfLocation(db: Db, locationId: number): Promise<Array<{ id: number; name: string; slug: string }>> {
+  return db
+    .select({ id: locationTags.id, name: locationTags.name, slug: locationTags.slug })
+    .from(locationTagLinks)
+    .innerJoin(locationTags, eq(locationTags.id, locationTagLinks.tagId))
+    .where(eq(locationTagLinks.locationId, locationId))
+    .orderBy(asc(locationTags.name));
+}
+
+export async function isSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.slug, slug), exceptId === undefined ? undefined : ne(locations.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type LocationInsert = Omit<typeof locations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertLocation(db: Db, values: LocationInsert): Promise<number> {
+  const [row] = await db.insert(locations).values(values).returning({ id: locations.id });
+  if (!row) throw new Error('insert into locations returned no row');
+  return row.id;
+}
+
+export type LocationPatch = Partial<Pick<LocationRow, 'name' | 'slug' | 'description' | 'imageUrls' | 'latitude' | 'longitude' | 'active'>>;
+
+export async function updateLocation(db: Db, id: number, patch: LocationPatch): Promise<void> {
+  if (!setsSomething(patch)) return;
+  await db.update(locations).set(patch).where(eq(locations.id, id));
+}
+
+/**
+ * Re-roots a subtree: the location takes the new parent, and it and every location below it take
+ * the new parent's path in place of the old ancestors. One statement, so the checks and the
+ * composite foreign key see the tree only before or after.
+ */
+export async function moveSubtree(db: Db, node: LocationRow, parent: LocationRow): Promise<number> {
+  const moved = await db
+    .update(locations)
+    .set({
+      // The level is a small integer read from the row, inlined because a slice bound cannot be a parameter of unknown type.
+      ancestors: sql`${intArray(parent.path)} || ${locations.ancestors}[${sql.raw(String(Number(node.level)))}:]`,
+      parentId: sql`case when ${locations.id} = ${node.id} then ${parent.id} else ${locations.parentId} end`,
+    })
+    .where(sql`${locations.path} @> ${intArray([node.id])}`)
+    .returning({ id: locations.id });
+  return moved.length;
+}
+
+export async function isInSubtree(db: Db, candidateId: number, rootId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, candidateId), sql`${locations.path} @> ${intArray([rootId])}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deactivates a location and every active location below it; answers their ids. */
+export async function deactivateSubtree(db: Db, rootId: number): Promise<number[]> {
+  const rows = await db
+    .update(locations)
+    .set({ active: false })
+    .where(and(eq(locations.active, true), sql`${locations.path} @> ${intArray([rootId])}`))
+    .returning({ id: locations.id, level: locations.level });
+  return rows.sort((a, b) => a.level - b.level || a.id - b.id).map((row) => row.id);
+}
+
+/** Ids that do not name an existing location. */
+export async function missingLocationIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select({ id: locations.id }).from(locations).where(inArray(locations.id, [...ids]));
+  const existing = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !existing.has(id));
+}

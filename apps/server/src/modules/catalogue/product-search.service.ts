@@ -1,0 +1,54 @@
+import { AMENITIES, AMENITY_LABELS, MEAL_PLANS, MEAL_PLAN_LABELS, STAR_RATINGS, type AccommodationFilter, type ProductOrdering, type ProductSummary } from '@ua/contracts';
+import type { Db } from '../../db/client.ts';
+import { toProductSummary } from './products.mappers.ts';
+import { categoryIdsByType, productSummaries } from './products.repository.ts';
+import { accommodationFacets, expandTerms, searchProductIds, searchTerms, tsqueryOf, type ResolvedFilters, type SearchFilters } from './product-search.repository.ts';
+
+/**
+ * The filters as the queries take them. `q` becomes a full-text query: each term the listed words it
+ * stands for (itself and what it begins, or failing those the words most like it). Null when a term
+ * stands for nothing, as then nothing can match all of them.
+ */
+async function resolveFilters(db: Db, filters: SearchFilters): Promise<ResolvedFilters | null> {
+  const { q, category, ...rest } = filters;
+  const resolved: ResolvedFilters = { ...rest };
+  if (category?.length) {
+    const ids = await categoryIdsByType(db);
+    resolved.categoryIds = [...new Set(category.map((value) => (typeof value === 'number' ? value : (ids.get(value) ?? 0))))];
+  }
+  const terms = q === undefined ? [] : searchTerms(q);
+  if (terms.length === 0) return resolved;
+  const expanded = await expandTerms(db, terms);
+  const groups = terms.map((term) => expanded.get(term) ?? []);
+  if (groups.some((words) => words.length === 0)) return null;
+  return { ...resolved, match: tsqueryOf(groups) };
+}
+
+/** Product list and product search: one query, one answer; without `q` relevance means name. */
+export async function searchProducts(db: Db, filters: SearchFilters, ordering: ProductOrdering | undefined, limit: number, offset: number): Promise<{ count: number; results: ProductSummary[] }> {
+  const resolved = await resolveFilters(db, filters);
+  if (!resolved) return { count: 0, results: [] };
+  const chosen = ordering ?? (resolved.match === undefined ? 'name' : 'relevance');
+  const { count, hits } = await searchProductIds(db, resolved, chosen, limit, offset);
+  const rows = await productSummaries(
+    db,
+    hits.map((hit) => hit.id),
+  );
+  const scores = new Map(hits.map((hit) => [hit.id, hit.score]));
+  return { count, results: rows.map((row) => toProductSummary(row, scores.get(row.id) ?? null)) };
+}
+
+const EMPTY_FACETS = { count: 0, stars: new Map<number, number>(), amenities: new Map<string, number>(), mealPlans: new Map<string, number>(), price: null };
+
+/** Every value of each facet, in the contracts' order, with its count (zero included, so the panel keeps its shape). */
+export async function accommodationFilter(db: Db, filters: SearchFilters): Promise<AccommodationFilter> {
+  const [resolved, categories] = await Promise.all([resolveFilters(db, filters), categoryIdsByType(db)]);
+  const facets = resolved ? await accommodationFacets(db, resolved, categories.get('accommodation') ?? 0) : EMPTY_FACETS;
+  return {
+    count: facets.count,
+    star_rating: STAR_RATINGS.map((value) => ({ value, label: `${value} star${value === 1 ? '' : 's'}`, count: facets.stars.get(value) ?? 0 })),
+    amenities: AMENITIES.map((value) => ({ value, label: AMENITY_LABELS[value], count: facets.amenities.get(value) ?? 0 })),
+    meal_plan: MEAL_PLANS.map((value) => ({ value, label: MEAL_PLAN_LABELS[value], count: facets.mealPlans.get(value) ?? 0 })),
+    price: facets.price && { min_paise: facets.price.min, max_paise: facets.price.max },
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CATALOGUE_PATHS,
+  accommodationFilterResponseSchema,
+  catalogueIdParamsSchema,
+  errorResponseSchema,
+  productCategoryPageSchema,
+  productCategoryQuerySchema,
+  productCreateRequestSchema,
+  productDetailSchema,
+  productPageSchema,
+  productSearchQuerySchema,
+  productUpdateRequestSchema,
+} from '@ua/contracts';
+import { offsetOf, pageOf } from './paging.ts';
+import { accommodationFilter, searchProducts } from './product-search.service.ts';
+import { createProduct, getProductDetail, listProductCategories, updateProductById } from './products.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const VIEW = { access: { label: 'products.view' } } as const;
+const MANAGE = { access: { label: 'products.manage' } } as const;
+const tags = ['products'];
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    CATALOGUE_PATHS.productCategories,
+    { schema: { tags, summary: 'Product categories by type name, with their active product counts', querystring: productCategoryQuerySchema, response: { 200: productCategoryPageSchema, ...errors } }, config: VIEW },
+    async (request) => {
+      const { count, results } = await listProductCategories(app.db, request.query.page_size, offsetOf(request.query));
+      return pageOf(request, request.query, count, results);
+    },
+  );
+
+  const search = [
+    [CATALOGUE_PATHS.productList, 'Products, by name unless ordered otherwise; the same query and answer as product search'],
+    [CATALOGUE_PATHS.productSearch, 'Search products: typo-tolerant text, location subtree, category, supplier, price and hotel filters; by relevance'],
+  ] as const;
+  for (const [url, summary] of search) {
+    app.get(url, { schema: { tags, summary, querystring: productSearchQuerySchema, response: { 200: productPageSchema, ...errors } }, config: VIEW }, async (request) => {
+      const { page, page_size: pageSize, ordering, ...filters } = request.query;
+      const { count, results } = await searchProducts(app.db, filters, ordering, pageSize, offsetOf(request.query));
+      return pageOf(request, { page, page_size: pageSize }, count, results);
+    });
+  }
+
+  app.get(
+    CATALOGUE_PATHS.accommodationFilter,
+    {
+      schema: { tags, summary: 'Star ratings, amenities and meal plans of the matching accommodation, with counts', querystring: productSearchQuerySchema, response: { 200: accommodationFilterResponseSchema, ...errors } },
+      config: VIEW,
+    },
+    async (request) => {
+      const { page: _page, page_size: _pageSize, ordering: _ordering, ...filters } = request.query;
+      return accommodationFilter(app.db, filters);
+    },
+  );
+
+  app.get(
+    '/api/products/:id/',
+    { schema: { tags, summary: 'A product with its breadcrumb and every variant', params: catalogueIdParamsSchema, response: { 200: productDetailSchema, ...errors } }, config: VIEW },
+    async (request) => getProductDetail(app.db, request.params.id),
+  );
+
+  app.post(
+    CATALOGUE_PATHS.products,
+    { schema: { tags, summary: 'Create a product; its attributes follow its category', body: productCreateRequestSchema, response: { 201: productDetailSchema, ...errors } }, config: MANAGE },
+    async (request, reply) => reply.code(201).send(await createProduct({ db: app.db, request }, request.body)),
+  );
+
+  app.patch(
+    '/api/products/:id/',
+    {
+      schema: { tags, summary: 'Edit a product; attributes are merged over the stored ones and checked against the category', params: catalogueIdParamsSchema, body: productUpdateRequestSchema, response: { 200: productDetailSchema, ...errors } },
+      config: MANAGE,
+    },
+    async (request) => updateProductById({ db: app.db, request }, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,30 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { locations } from '../../db/schema/index.ts';
+
+/** An integer[] literal built from bound parameters, so it means the same on both drivers. */
+export function intArray(ids: readonly number[]): SQL {
+  if (ids.length === 0) return sql`'{}'::integer[]`;
+  return sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
+}
+
+/** The ids at or below a location: its subtree, from the materialized path's GIN index. */
+export function subtreeIds(rootId: number): SQL {
+  return sql`select ${locations.id} from ${locations} where ${locations.path} @> ${intArray([rootId])}`;
+}
+
+export function inSubtree(column: AnyPgColumn, rootId: number): SQL {
+  return sql`${column} in (${subtreeIds(rootId)})`;
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/** Whether a patch sets anything: drizzle refuses an update with nothing to set. */
+export function setsSomething(patch: Record<string, unknown>): boolean {
+  return Object.values(patch).some((value) => value !== undefined);
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CATALOGUE_PATHS,
+  catalogueIdParamsSchema,
+  errorResponseSchema,
+  supplierCreateRequestSchema,
+  supplierDetailSchema,
+  supplierListQuerySchema,
+  supplierPageSchema,
+  supplierUpdateRequestSchema,
+} from '@ua/contracts';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { labelsOf } from '../access/labels.repository.ts';
+import { offsetOf, pageOf } from './paging.ts';
+import { createSupplier, deactivateSupplier, getSupplierDetail, listSupplierSummaries, updateSupplierById, type BankDetailsScope } from './suppliers.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const VIEW = { access: { label: 'suppliers.view' } } as const;
+const MANAGE = { access: { label: 'suppliers.manage' } } as const;
+const tags = ['suppliers'];
+
+/** Bank details are whole only for holders of payments.view; everyone else sees the last four digits. */
+async function bankScopeOf(db: Db, request: FastifyRequest): Promise<BankDetailsScope> {
+  const labels = await labelsOf(db, requireUser(request).id);
+  return labels.includes('payments.view') ? 'full' : 'masked';
+}
+
+export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    CATALOGUE_PATHS.suppliers,
+    {
+      schema: { tags, summary: 'Suppliers, searched by name (typo-tolerant) and filtered by type, location served and active', querystring: supplierListQuerySchema, response: { 200: supplierPageSchema, ...errors } },
+      config: VIEW,
+    },
+    async (request) => {
+      const { page, page_size: pageSize, ...filter } = request.query;
+      const { count, results } = await listSupplierSummaries(app.db, filter, pageSize, offsetOf(request.query));
+      return pageOf(request, { page, page_size: pageSize }, count, results);
+    },
+  );
+
+  app.get(
+    '/api/suppliers/:id/',
+    { schema: { tags, summary: 'A supplier with contacts, locations served and bank details (masked without payments.view)', params: catalogueIdParamsSchema, response: { 200: supplierDetailSchema, ...errors } }, config: VIEW },
+    async (request) => getSupplierDetail(app.db, request.params.id, await bankScopeOf(app.db, request)),
+  );
+
+  app.post(
+    CATALOGUE_PATHS.suppliers,
+    { schema: { tags, summary: 'Create a supplier', body: supplierCreateRequestSchema, response: { 201: supplierDetailSchema, ...errors } }, config: MANAGE },
+    async (request, reply) => reply.code(201).send(await createSupplier({ db: app.db, request }, request.body, await bankScopeOf(app.db, request))),
+  );
+
+  app.patch(
+    '/api/suppliers/:id/',
+    {
+      schema: { tags, summary: 'Edit a supplier; contacts and location_ids replace the whole list', params: catalogueIdParamsSchema, body: supplierUpdateRequestSchema, response: { 200: supplierDetailSchema, ...errors } },
+      config: MANAGE,
+    },
+    async (request) => updateSupplierById({ db: app.db, request }, request.params.id, request.body, await bankScopeOf(app.db, request)),
+  );
+
+  app.post(
+    '/api/suppliers/:id/deactivate/',
+    { schema: { tags, summary: 'Deactivate a supplier (never a delete)', params: catalogueIdParamsSchema, response: { 200: supplierDetailSchema, ...errors } }, config: MANAGE },
+    async (request) => deactivateSupplier({ db: app.db, request }, request.params.id, await bankScopeOf(app.db, request)),
+  );
+};

@@ -1,0 +1,178 @@
+import type { z } from 'zod';
+import {
+  CATALOGUE_AUDIT_ENTITY_TYPES,
+  MASKED_ACCOUNT_PREFIX,
+  type SupplierBankDetails,
+  type SupplierBankDetailsView,
+  type SupplierDetail,
+  type SupplierSummary,
+  type supplierCreateRequestSchema,
+  type supplierUpdateRequestSchema,
+} from '@ua/contracts';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { notFound, validationError } from '../../lib/errors.ts';
+import type { CatalogueContext } from './catalogue.types.ts';
+import { missingLocationIds, type LocationRefRow } from './locations.repository.ts';
+import { toLocationRef } from './locations.service.ts';
+import { refreshSearchText } from './search-text.repository.ts';
+import {
+  activeProductCounts,
+  findSupplier,
+  inactiveLocationIds,
+  insertSupplier,
+  listSuppliers,
+  replaceServedLocations,
+  servedLocations,
+  updateSupplier,
+  type SupplierListFilter,
+  type SupplierRow,
+  type SupplierValues,
+} from './suppliers.repository.ts';
+
+type SupplierCreate = z.output<typeof supplierCreateRequestSchema>;
+type SupplierUpdate = z.output<typeof supplierUpdateRequestSchema>;
+
+/** Whether the caller sees bank details whole: only holders of payments.view do. */
+export type BankDetailsScope = 'full' | 'masked';
+
+const ENTITY = CATALOGUE_AUDIT_ENTITY_TYPES.supplier;
+
+export function maskAccountNumber(accountNumber: string): string {
+  return `${MASKED_ACCOUNT_PREFIX}${accountNumber.slice(-4)}`;
+}
+
+function bankDetailsView(details: SupplierBankDetails | null, scope: BankDetailsScope): SupplierBankDetailsView | null {
+  if (!details) return null;
+  const masked = scope === 'masked';
+  return { ...details, account_number: masked ? maskAccountNumber(details.account_number) : details.account_number, masked };
+}
+
+function toSummary(row: SupplierRow, served: LocationRefRow[], productCount: number): SupplierSummary {
+  return {
+    id: row.id,
+    display_name: row.displayName,
+    legal_name: row.legalName,
+    type: row.type,
+    rating: row.rating,
+    payment_terms_days: row.paymentTermsDays,
+    active: row.active,
+    locations: served.map(toLocationRef),
+    primary_contact: row.contacts[0] ?? null,
+    product_count: productCount,
+  };
+}
+
+/** The audit log is readable by audit.view holders, who need not hold payments.view: it keeps the number masked. */
+function auditView(row: SupplierRow, locationIds: number[]): Record<string, unknown> {
+  return {
+    display_name: row.displayName,
+    legal_name: row.legalName,
+    type: row.type,
+    contacts: row.contacts,
+    location_ids: locationIds,
+    payment_terms_days: row.paymentTermsDays,
+    bank_details: bankDetailsView(row.bankDetails, 'masked'),
+    rating: row.rating,
+    notes: row.notes,
+    active: row.active,
+  };
+}
+
+async function requireSupplier(db: Db, id: number, lock = false): Promise<SupplierRow> {
+  const row = await findSupplier(db, id, lock);
+  if (!row) throw notFound('Supplier not found.');
+  return row;
+}
+
+async function checkLocations(db: Db, ids: readonly number[]): Promise<void> {
+  const missing = await missingLocationIds(db, ids);
+  if (missing.length > 0) throw validationError({ location_ids: [`No location with id ${missing.join(', ')}`] });
+  const inactive = await inactiveLocationIds(db, ids);
+  if (inactive.length > 0) throw validationError({ location_ids: [`Location ${inactive.join(', ')} is deactivated`] });
+}
+
+export async function listSupplierSummaries(db: Db, filter: SupplierListFilter, limit: number, offset: number): Promise<{ count: number; results: SupplierSummary[] }> {
+  const { count, rows } = await listSuppliers(db, filter, limit, offset);
+  const ids = rows.map((row) => row.id);
+  const [served, counts] = await Promise.all([servedLocations(db, ids), activeProductCounts(db, ids)]);
+  return { count, results: rows.map((row) => toSummary(row, served.get(row.id) ?? [], counts.get(row.id) ?? 0)) };
+}
+
+export async function getSupplierDetail(db: Db, id: number, scope: BankDetailsScope): Promise<SupplierDetail> {
+  const row = await requireSupplier(db, id);
+  const [served, counts] = await Promise.all([servedLocations(db, [id]), activeProductCounts(db, [id])]);
+  return {
+    ...toSummary(row, served.get(id) ?? [], counts.get(id) ?? 0),
+    contacts: row.contacts,
+    bank_details: bankDetailsView(row.bankDetails, scope),
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function createSupplier(ctx: CatalogueContext, input: SupplierCreate, scope: BankDetailsScope): Promise<SupplierDetail> {
+  return ctx.db.transaction(async (tx) => {
+    await checkLocations(tx, input.location_ids);
+    const id = await insertSupplier(tx, {
+      displayName: input.display_name,
+      legalName: input.legal_name,
+      type: input.type,
+      contacts: input.contacts,
+      paymentTermsDays: input.payment_terms_days,
+      bankDetails: input.bank_details,
+      rating: input.rating,
+      notes: input.notes,
+    });
+    await replaceServedLocations(tx, id, input.location_ids);
+    const after = await requireSupplier(tx, id);
+    await recordAudit(tx, ctx.request, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: auditView(after, [...new Set(input.location_ids)]) });
+    return getSupplierDetail(tx, id, scope);
+  });
+}
+
+export async function updateSupplierById(ctx: CatalogueContext, id: number, input: SupplierUpdate, scope: BankDetailsScope, action = 'update'): Promise<SupplierDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await requireSupplier(tx, id, true);
+    const servedBefore = ((await servedLocations(tx, [id])).get(id) ?? []).map((location) => location.id);
+    if (input.location_ids) await checkLocations(tx, input.location_ids);
+
+    const patch: Partial<SupplierValues> = {
+      displayName: input.display_name,
+      legalName: input.legal_name,
+      type: input.type,
+      contacts: input.contacts,
+      paymentTermsDays: input.payment_terms_days,
+      bankDetails: input.bank_details,
+      rating: input.rating,
+      notes: input.notes,
+      active: input.active,
+    };
+    await updateSupplier(tx, id, patch);
+    if (input.location_ids) await replaceServedLocations(tx, id, input.location_ids);
+    // Products are found by their supplier's name and kind.
+    if ((input.display_name !== undefined && input.display_name !== before.displayName) || (input.type !== undefined && input.type !== before.type)) {
+      await refreshSearchText(tx, { supplierId: id });
+    }
+
+    const after = await requireSupplier(tx, id);
+    const servedAfter = ((await servedLocations(tx, [id])).get(id) ?? []).map((location) => location.id);
+    const viewBefore = auditView(before, servedBefore.sort((a, b) => a - b));
+    const viewAfter = auditView(after, servedAfter.sort((a, b) => a - b));
+    // Masked numbers ending alike would hide a change of account: say so in so many words.
+    if (before.bankDetails?.account_number !== after.bankDetails?.account_number) {
+      viewBefore.bank_account_changed = false;
+      viewAfter.bank_account_changed = true;
+    }
+    if (JSON.stringify(viewBefore) !== JSON.stringify(viewAfter)) {
+      await recordAudit(tx, ctx.request, { action, entityType: ENTITY, entityId: id, before: viewBefore, after: viewAfter });
+    }
+    return getSupplierDetail(tx, id, scope);
+  });
+}
+
+/** Never a delete: products and bookings keep pointing at the supplier. */
+export async function deactivateSupplier(ctx: CatalogueContext, id: number, scope: BankDetailsScope): Promise<SupplierDetail> {
+  return updateSupplierById(ctx, id, { active: false }, scope, 'deactivate');
+}
