@@ -3,6 +3,7 @@ import { permissionLabels, type PermissionLabel } from '@ua/contracts';
 import type { Db } from '../db/client.ts';
 import { accessLevels, notifications, userAccessLevels, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedCatalogue, type CatalogueCounts } from './catalogue.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -42,8 +43,8 @@ const DEMO_NOTIFICATIONS: Record<string, DemoNotification[]> = {
   ],
 };
 
-/** Adds the demo access levels, staff and notifications; run on an empty database only. */
-export async function seedDemo(db: Db): Promise<{ staff: number; notifications: number }> {
+/** Adds the demo access levels, staff, notifications and catalogue; run on an empty database only. */
+export async function seedDemo(db: Db): Promise<{ staff: number; notifications: number; catalogue: CatalogueCounts }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const levels = await tx
@@ -75,11 +76,17 @@ export async function seedDemo(db: Db): Promise<{ staff: number; notifications: 
       })),
     );
     if (rows.length > 0) await tx.insert(notifications).values(rows);
-    return { staff: staff.length, notifications: rows.length };
+    const catalogue = await seedCatalogue(tx);
+    return { staff: staff.length, notifications: rows.length, catalogue };
   });
 }
 
-/** Empties every table, for `npm run seed` and tests. */
+/**
+ * Empties every table, for `npm run seed` and tests; product categories stay, being reference data
+ * the migration lays.
+ */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql`truncate table audit_log, notifications, refresh_tokens, user_access_levels, access_levels, users, rate_limit_buckets restart identity cascade`);
+  await db.execute(
+    sql`truncate table audit_log, notifications, refresh_tokens, user_access_levels, access_levels, users, rate_limit_buckets, product_variants, products, supplier_locations, suppliers, location_tag_links, location_tags, locations, catalogue_search_words restart identity cascade`,
+  );
 }
