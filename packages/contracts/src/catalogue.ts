@@ -1,10 +1,9 @@
 /**
  * The catalogue's calls (destinations, suppliers, products and variants) in the spec's style:
  * lowercase, hyphens, trailing slash. The spec's own spelling is kept ("product varient").
- * Their schemas live in locations.ts, suppliers.ts and products.ts.
+ * Their schemas live in locations.ts, suppliers.ts and products.ts; this module imports nothing,
+ * so navigation can name the paths without pulling Zod in.
  */
-export { catalogueIdParamsSchema, ACTIVE_FILTERS, MAX_ID } from './catalogue-fields.ts';
-
 type Id = number | string;
 
 export const CATALOGUE_PATHS = {
