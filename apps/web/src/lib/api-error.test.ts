@@ -1,0 +1,21 @@
+import { AxiosError } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { apiErrorOf } from './api-error';
+
+const answered = (status: number, data: unknown) =>
+  new AxiosError('x', undefined, undefined, undefined, { status, data, statusText: '', headers: {}, config: { headers: {} } as never });
+
+describe('apiErrorOf', () => {
+  it('reads the detail and the first message of each field', () => {
+    const error = apiErrorOf(answered(409, { detail: 'kiran@ua.test already has an account.', code: 'conflict', errors: { email: ['This email already has an account', 'second'] } }));
+    expect(error).toEqual({ status: 409, detail: 'kiran@ua.test already has an account.', code: 'conflict', fieldErrors: { email: 'This email already has an account' } });
+  });
+
+  it('says the status when the body has no detail', () => {
+    expect(apiErrorOf(answered(502, '<html>')).detail).toBe('The server answered with an error (502). Please try again.');
+  });
+
+  it('speaks of the connection when nothing answered', () => {
+    expect(apiErrorOf(new Error('Network Error'))).toMatchObject({ status: undefined, detail: expect.stringContaining('could not be reached') });
+  });
+});

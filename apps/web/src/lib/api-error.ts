@@ -1,0 +1,34 @@
+import { isAxiosError } from 'axios';
+import type { ErrorResponse } from '@ua/contracts';
+
+/** A failed call as a person should read it: the server's `detail`, and its field errors by field. */
+export type ApiError = {
+  status: number | undefined;
+  detail: string;
+  code: string | undefined;
+  /** The first message for each field the server named (`email`, `recipients.user_ids` ...). */
+  fieldErrors: Record<string, string>;
+};
+
+const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+
+function isErrorBody(data: unknown): data is Partial<ErrorResponse> {
+  return typeof data === 'object' && data !== null;
+}
+
+export function apiErrorOf(error: unknown): ApiError {
+  if (!isAxiosError(error) || !error.response) return { status: undefined, detail: UNREACHABLE, code: undefined, fieldErrors: {} };
+  const { status, data } = error.response;
+  const body = isErrorBody(data) ? data : {};
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(body.errors ?? {})) {
+    const first = Array.isArray(messages) ? messages[0] : undefined;
+    if (typeof first === 'string') fieldErrors[field] = first;
+  }
+  return {
+    status,
+    detail: typeof body.detail === 'string' && body.detail !== '' ? body.detail : `The server answered with an error (${status}). Please try again.`,
+    code: typeof body.code === 'string' ? body.code : undefined,
+    fieldErrors,
+  };
+}
