@@ -1,0 +1,155 @@
+import { Alert, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { staffCreateRequestSchema, staffUpdateRequestSchema, type StaffMember, type StaffUpdateRequest } from '@ua/contracts';
+import { showErrorToast, showInfoToast } from '../../../lib/toast';
+import { useCreateStaffMember } from '../api/create-staff-member';
+import { useUpdateStaffMember } from '../api/update-staff-member';
+import { useAdminViewer } from '../hooks/use-admin-viewer';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import { errorFor } from '../utils/field-errors';
+import { staffName } from '../utils/staff-names';
+import { AccessLevelMultiSelect } from './access-level-multi-select';
+import { DrawerFormActions } from './drawer-form-actions';
+
+type StaffFormProps = {
+  /** The person to edit; none to add someone. */
+  member?: StaffMember;
+  onDone: () => void;
+};
+
+type StaffFormValues = { email: string; first_name: string; last_name: string; access_level_ids: number[]; active: boolean };
+
+function initialValues(member: StaffMember | undefined): StaffFormValues {
+  return {
+    email: member?.email ?? '',
+    first_name: member?.first_name ?? '',
+    last_name: member?.last_name ?? '',
+    access_level_ids: member?.access_levels.map((level) => level.id) ?? [],
+    active: member?.active ?? true,
+  };
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** What the edit changes, and only that: a PATCH leaves alone what someone else changed meanwhile. */
+function changesOf(member: StaffMember, values: StaffFormValues): StaffUpdateRequest {
+  const before = initialValues(member);
+  return {
+    ...(values.first_name !== before.first_name ? { first_name: values.first_name } : {}),
+    ...(values.last_name !== before.last_name ? { last_name: values.last_name } : {}),
+    ...(values.active !== before.active ? { active: values.active } : {}),
+    ...(!sameIds(values.access_level_ids, before.access_level_ids) ? { access_level_ids: values.access_level_ids } : {}),
+  };
+}
+
+/** Add a staff member (email, names, levels) or edit one (names, levels, active), checked by the contracts' schemas. */
+export function StaffForm({ member, onDone }: StaffFormProps) {
+  const viewer = useAdminViewer();
+  const form = useSchemaForm(initialValues(member));
+  const create = useCreateStaffMember();
+  const update = useUpdateStaffMember();
+  const { values, errors, setValue } = form;
+  const isSelf = member?.id === viewer.userId;
+  const changes = member ? changesOf(member, values) : undefined;
+  const refusal = errorFor(errors, '');
+
+  const onError = (error: unknown) => {
+    const { detail } = form.showServerErrors(error);
+    showErrorToast(detail, member ? 'Changes not saved' : 'Staff member not added');
+  };
+
+  const submit = () => {
+    if (!member) {
+      const body = form.validate(staffCreateRequestSchema, { email: values.email, first_name: values.first_name, last_name: values.last_name, access_level_ids: values.access_level_ids });
+      if (!body) return;
+      create.mutate(body, {
+        onSuccess: (created) => {
+          showInfoToast(`${staffName(created)} can now sign in with Google as ${created.email}.`, 'Staff member added');
+          onDone();
+        },
+        onError,
+      });
+      return;
+    }
+    const body = changes && form.validate(staffUpdateRequestSchema, changes);
+    if (!body) return;
+    update.mutate(
+      { id: member.id, changes: body },
+      {
+        onSuccess: (saved) => {
+          showInfoToast(`${staffName(saved)} is saved.`, 'Changes saved');
+          if (isSelf) viewer.onOwnAccountChanged();
+          onDone();
+        },
+        onError,
+      },
+    );
+  };
+
+  const deactivating = member?.active === true && !values.active;
+  const activeDescription = isSelf
+    ? 'This is your own account: you cannot deactivate it.'
+    : deactivating
+      ? `Saving signs ${member.first_name || member.email} out everywhere at once; they cannot sign in until reactivated.`
+      : 'Inactive staff cannot sign in and receive no notifications.';
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        {!member && (
+          <TextInput
+            label="Email"
+            description="Their Google account's address: they sign in with it."
+            type="email"
+            autoComplete="off"
+            required
+            data-autofocus
+            value={values.email}
+            onChange={(event) => setValue('email', event.currentTarget.value)}
+            error={errorFor(errors, 'email')}
+          />
+        )}
+        <Group grow align="flex-start" gap="sm">
+          <TextInput label="First name" required value={values.first_name} onChange={(event) => setValue('first_name', event.currentTarget.value)} error={errorFor(errors, 'first_name')} />
+          <TextInput label="Last name" value={values.last_name} onChange={(event) => setValue('last_name', event.currentTarget.value)} error={errorFor(errors, 'last_name')} />
+        </Group>
+        <AccessLevelMultiSelect
+          label="Access levels"
+          description="What they may do: each level is a set of permissions."
+          placeholder="No access level"
+          value={values.access_level_ids}
+          onChange={(ids) => setValue('access_level_ids', ids)}
+          error={errorFor(errors, 'access_level_ids')}
+        />
+        {member && (
+          <Switch
+            label="Active"
+            description={activeDescription}
+            checked={values.active}
+            onChange={(event) => setValue('active', event.currentTarget.checked)}
+            error={errorFor(errors, 'active')}
+            color={deactivating ? 'red' : undefined}
+          />
+        )}
+        {refusal !== undefined && (
+          <Alert color="red" variant="light">
+            {refusal}
+          </Alert>
+        )}
+        <DrawerFormActions>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending} disabled={changes !== undefined && Object.keys(changes).length === 0} color={deactivating ? 'red' : undefined}>
+            {member ? (deactivating ? 'Deactivate and save' : 'Save changes') : 'Add staff member'}
+          </Button>
+        </DrawerFormActions>
+      </Stack>
+    </form>
+  );
+}
