@@ -1,0 +1,128 @@
+import { Fragment, useState } from 'react';
+import { ActionIcon, Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { AuditEntry } from '@ua/contracts';
+import { ChevronIcon } from '../../../components/icons';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { actionColor } from '../utils/audit-actions';
+import { fieldLabel } from '../utils/audit-changes';
+import { formatDateTime } from '../utils/format-date';
+import { AuditEntryChanges } from './audit-entry-changes';
+import { TableSkeletonRows } from './table-skeleton';
+
+type AuditLogTableProps = {
+  entries: AuditEntry[] | undefined;
+  isFetching: boolean;
+  onActor: (actorId: number) => void;
+  onEntity: (entityType: string, entityId: string) => void;
+};
+
+const COLUMNS = 6;
+
+function changedFields(entry: AuditEntry): string {
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return fields.length === 0 ? '—' : fields.map(fieldLabel).join(', ');
+}
+
+/** Newest first; each row opens to show its before and after, field by field. */
+export function AuditLogTable({ entries, isFetching, onActor, onEntity }: AuditLogTableProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" aria-label="Audit log" aria-busy={isFetching} style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={44}>
+              <VisuallyHidden>Details</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Actor</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Entity</Table.Th>
+            <Table.Th>Fields</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries === undefined ? (
+            <TableSkeletonRows columns={COLUMNS} />
+          ) : (
+            entries.map((entry) => {
+              const expanded = open.has(entry.id);
+              const detailsId = `audit-entry-${entry.id}`;
+              return (
+                <Fragment key={entry.id}>
+                  <Table.Tr bg={expanded ? 'var(--mantine-color-gray-0)' : undefined}>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => toggle(entry.id)}
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? detailsId : undefined}
+                        aria-label={expanded ? `Hide the changes of entry ${entry.id}` : `Show the changes of entry ${entry.id}`}
+                      >
+                        <ChevronIcon size={16} style={{ transform: expanded ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }} />
+                      </ActionIcon>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" title={formatDateTime(entry.created_at)}>
+                        {formatRelativeTime(new Date(entry.created_at))}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(entry.created_at)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {entry.actor_id !== null ? (
+                        <Anchor component="button" type="button" size="sm" onClick={() => entry.actor_id !== null && onActor(entry.actor_id)} title="Show only this person's entries" style={{ overflowWrap: 'anywhere', textAlign: 'left' }}>
+                          {entry.actor_email ?? `Staff #${entry.actor_id}`}
+                        </Anchor>
+                      ) : (
+                        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {entry.actor_email ?? 'System'}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={actionColor(entry.action)} radius="sm" tt="none">
+                        {entry.action}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {entry.entity_id !== null ? (
+                        <Anchor component="button" type="button" size="sm" onClick={() => entry.entity_id !== null && onEntity(entry.entity_type, entry.entity_id)} title="Show only this entity's entries">
+                          {entry.entity_type} #{entry.entity_id}
+                        </Anchor>
+                      ) : (
+                        <Text size="sm">{entry.entity_type}</Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed" lineClamp={2}>
+                        {changedFields(entry)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                  {expanded && (
+                    <Table.Tr id={detailsId} bg="var(--mantine-color-gray-0)">
+                      <Table.Td />
+                      <Table.Td colSpan={COLUMNS - 1}>
+                        <AuditEntryChanges entry={entry} />
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,21 @@
+import type { MantineColor } from '@mantine/core';
+
+const ACTION_COLORS: Record<string, MantineColor> = {
+  create: 'teal',
+  update: 'blue',
+  move: 'blue',
+  delete: 'red',
+  deactivate: 'orange',
+  activate: 'teal',
+  reactivate: 'teal',
+  send: 'grape',
+  sign_in: 'gray',
+  sign_in_failed: 'red',
+  refresh_token_reuse: 'red',
+  logout_everywhere: 'gray',
+};
+
+/** A steady colour per action: additions green, removals red, access events grey. */
+export function actionColor(action: string): MantineColor {
+  return ACTION_COLORS[action] ?? 'gray';
+}
