@@ -2,6 +2,7 @@
 export const APP_PATHS = {
   home: '/',
   erp: '/erp',
+  admin: '/admin',
 } as const;
 
 /** The top bar stays off any page whose path contains one of these (spec, section 2). */

@@ -1,0 +1,96 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Alert, Container, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { SettingsIcon, ShieldIcon } from '../../../components/icons';
+import { AdminViewerContext, type AdminViewer } from '../hooks/use-admin-viewer';
+import { ADMIN_SECTIONS, adminSectionPath, visibleAdminSections, type AdminSectionKey } from '../utils/admin-sections';
+import { AdminSectionIcon } from './admin-section-icon';
+
+// Each section is its own chunk: someone who only reads the audit log never loads the staff forms.
+const StaffPage = lazy(() => import('./staff-page').then((module) => ({ default: module.StaffPage })));
+const AccessLevelsPage = lazy(() => import('./access-levels-page').then((module) => ({ default: module.AccessLevelsPage })));
+const NotificationComposer = lazy(() => import('./notification-composer').then((module) => ({ default: module.NotificationComposer })));
+const AuditLogPage = lazy(() => import('./audit-log-page').then((module) => ({ default: module.AuditLogPage })));
+
+function SectionSkeleton() {
+  return (
+    <Stack gap="md" aria-label="Loading">
+      <Skeleton h={28} w={220} />
+      <Skeleton h={16} w="60%" />
+      <Skeleton h={320} radius="lg" />
+    </Stack>
+  );
+}
+
+/** A section the viewer lacks the label for, reached by its URL: say so (the server refuses it anyway). */
+function Allowed({ section, labels, children }: { section: AdminSectionKey; labels: readonly string[]; children: ReactNode }) {
+  const definition = ADMIN_SECTIONS.find((candidate) => candidate.key === section);
+  if (definition && labels.includes(definition.label)) return children;
+  return (
+    <Alert color="orange" variant="light" title={`${definition?.title ?? 'This section'} is not open to you`} icon={<ShieldIcon size={20} />}>
+      It needs the {definition?.label} permission. An administrator can grant it through an access level.
+    </Alert>
+  );
+}
+
+/** The Administration area: one tab per section the viewer's labels open, each section at its own URL. */
+export function AdminArea({ viewer }: { viewer: AdminViewer }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const sections = visibleAdminSections(viewer.labels);
+  const current = sections.find((section) => pathname === adminSectionPath(section.key) || pathname.startsWith(`${adminSectionPath(section.key)}/`));
+  const first = sections[0];
+  const guard = (key: AdminSectionKey, page: ReactNode) => (
+    <Allowed section={key} labels={viewer.labels}>
+      {page}
+    </Allowed>
+  );
+
+  return (
+    <AdminViewerContext.Provider value={viewer}>
+      <Container size="lg" py="xl">
+        <Group gap="md" mb="lg" wrap="nowrap">
+          <ThemeIcon size={48} radius="md" variant="light" color="teal">
+            <SettingsIcon size={26} />
+          </ThemeIcon>
+          <div>
+            <Title order={1} size="h2">
+              Administration
+            </Title>
+            <Text size="sm" c="dimmed">
+              Staff accounts, their access, messages to everyone, and the record of who changed what.
+            </Text>
+          </div>
+        </Group>
+        {first === undefined ? (
+          <Alert color="orange" variant="light" title="Administration is not open to you" icon={<ShieldIcon size={20} />}>
+            It needs one of the staff.manage, notifications.send or audit.view permissions. An administrator can grant them.
+          </Alert>
+        ) : (
+          <>
+            <Tabs value={current?.key ?? null} onChange={(key) => key && void navigate(adminSectionPath(key as AdminSectionKey))} mb="lg">
+              <Tabs.List aria-label="Administration sections" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+                {sections.map((section) => (
+                  <Tabs.Tab key={section.key} value={section.key} leftSection={<AdminSectionIcon section={section.key} />} style={{ whiteSpace: 'nowrap' }}>
+                    {section.title}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+            <Suspense fallback={<SectionSkeleton />}>
+              <Routes>
+                <Route index element={<Navigate to={first.key} replace />} />
+                <Route path="staff" element={guard('staff', <StaffPage />)} />
+                <Route path="staff/:staffId" element={guard('staff', <StaffPage />)} />
+                <Route path="access-levels" element={guard('access-levels', <AccessLevelsPage />)} />
+                <Route path="notifications" element={guard('notifications', <NotificationComposer />)} />
+                <Route path="audit-log" element={guard('audit-log', <AuditLogPage />)} />
+                <Route path="*" element={<Navigate to={first.key} replace />} />
+              </Routes>
+            </Suspense>
+          </>
+        )}
+      </Container>
+    </AdminViewerContext.Provider>
+  );
+}
