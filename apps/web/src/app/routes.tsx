@@ -5,6 +5,7 @@ import { AppLayout } from './layout/app-layout';
 
 const HomePage = lazy(() => import('./routes/home/home-page').then((module) => ({ default: module.HomePage })));
 const ErpPage = lazy(() => import('./routes/erp-page').then((module) => ({ default: module.ErpPage })));
+const AdminPage = lazy(() => import('./routes/admin/admin-page').then((module) => ({ default: module.AdminPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 const routes: RouteObject[] = [
@@ -13,6 +14,7 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: `${APP_PATHS.erp}/*`, element: <ErpPage /> },
+      { path: `${APP_PATHS.admin}/*`, element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { APP_PATHS } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
+import { AdminLink } from './admin-link';
 import { NotificationBell } from './lazy-shell-parts';
 import { UserMenu } from './user-menu';
 
@@ -47,6 +48,7 @@ export function TopBar({ onLogin }: { onLogin: () => void }) {
           <Group gap="sm" wrap="nowrap">
             {status === 'authorized' && profile && (
               <>
+                <AdminLink />
                 <Suspense fallback={null}>
                   <UnreadBell />
                 </Suspense>

@@ -1,4 +1,6 @@
 import { Box, Container, Grid, Image, Paper, Text, Title } from '@mantine/core';
+import { AdminSummaryCard } from '../../../features/admin/components/admin-summary-card';
+import { canOpenAdministration } from '../../../features/admin/utils/admin-sections';
 import { AccessSummaryCard } from '../../../features/auth/components/access-summary-card';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
 import { UnreadSummaryCard } from '../../../features/notifications/components/unread-summary-card';
@@ -63,6 +65,11 @@ export function HomePage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ProfileCard profile={profile} />
         </Grid.Col>
+        {canOpenAdministration(user.labels) && (
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <AdminSummaryCard labels={user.labels} />
+          </Grid.Col>
+        )}
       </Grid>
     </Container>
   );
