@@ -5,7 +5,10 @@ import { APP_PATHS } from '../../config/paths';
 import { canOpenAdministration } from '../../features/admin/utils/admin-sections';
 import { usePermissions } from '../../features/auth/hooks/use-permissions';
 
-/** The top bar's way into Administration, for holders of one of its labels; an icon alone on phones. */
+/**
+ * The top bar's way into Administration, for holders of one of its labels: an icon alone on small
+ * tablets, and left to the home page's card on phones, where the top bar has no room for it.
+ */
 export function AdminLink() {
   const { labels } = usePermissions();
   const { pathname } = useLocation();
@@ -21,6 +24,7 @@ export function AdminLink() {
       color={here ? 'teal' : 'gray'}
       radius="xl"
       size="sm"
+      visibleFrom="xs"
       px={{ base: 10, sm: 'md' }}
     >
       <Group gap={6} wrap="nowrap">
