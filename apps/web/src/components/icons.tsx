@@ -223,16 +223,6 @@ export function ArrowDownIcon(props: IconProps) {
   );
 }
 
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M5 12h14" />
-      <path d="M13 18l6-6" />
-      <path d="M13 6l6 6" />
-    </StrokeIcon>
-  );
-}
-
 export function AlertIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
