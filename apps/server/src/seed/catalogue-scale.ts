@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ProductCategoryType, SupplierType } from '@ua/contracts';
 import { queryRows, type Db } from '../db/client.ts';
 import { locations, productVariants, products, suppliers } from '../db/schema/index.ts';
-import { recordSearchWords, searchTextOf } from '../modules/catalogue/search-text.repository.ts';
+import { locationPathOf, recordSearchWords, searchTextOf } from '../modules/catalogue/search-text.repository.ts';
 import { slugify } from '../modules/catalogue/slugs.ts';
 import { categoryIds, seedCatalogue } from './catalogue.ts';
 import { generateProduct, type GeneratedPlace } from './catalogue-scale-products.ts';
@@ -195,7 +195,7 @@ async function generate(db: Db, variantTotal: number, salt: number): Promise<voi
   const ids = await allocateIds(db, 'products', productCount);
   const counts = variantCounts(productCount, variantTotal, random);
 
-  const product = { id: [] as number[], category: [] as number[], supplier: [] as number[], location: [] as number[], name: [] as string[], description: [] as string[], attributes: [] as string[], created: [] as string[], priceFrom: [] as number[], priceTo: [] as number[] };
+  const product = { id: [] as number[], category: [] as number[], supplier: [] as number[], location: [] as number[], name: [] as string[], description: [] as string[], attributes: [] as string[], created: [] as string[], priceFrom: [] as number[], priceTo: [] as number[], variantCount: [] as number[] };
   const variant = { product: [] as number[], name: [] as string[], cost: [] as number[], sell: [] as number[], travellers: [] as number[], from: [] as string[], to: [] as string[] };
   const now = Date.now();
   ids.forEach((id, index) => {
@@ -213,9 +213,10 @@ async function generate(db: Db, variantTotal: number, salt: number): Promise<voi
     product.attributes.push(JSON.stringify(generated.attributes));
     // Spread over two years, so "newest" has something to sort.
     product.created.push(new Date(now - random() * 730 * 86_400_000).toISOString());
-    // Every generated variant is active and in INR: the range is theirs.
+    // Every generated variant is active and in INR: the price range and the count are theirs.
     product.priceFrom.push(Math.min(...generated.variants.map((option) => option.sellPaise)));
     product.priceTo.push(Math.max(...generated.variants.map((option) => option.sellPaise)));
+    product.variantCount.push(generated.variants.length);
     for (const option of generated.variants) {
       variant.product.push(id);
       variant.name.push(option.name);
@@ -240,11 +241,15 @@ async function generate(db: Db, variantTotal: number, salt: number): Promise<voi
       { name: 'created_at', type: 'timestamptz', values: product.created },
       { name: 'price_from_paise', type: 'bigint', values: product.priceFrom },
       { name: 'price_to_paise', type: 'bigint', values: product.priceTo },
+      { name: 'active_variant_count', type: 'int', values: product.variantCount },
     ],
     {
       overriding: true,
       // Computed as the services compute it, in the insert itself: no second pass over the rows.
-      computed: [{ name: 'search_text', value: searchTextOf({ name: sql`c4`, attributes: sql`c6::jsonb`, supplierId: sql`c2`, categoryId: sql`c1`, locationId: sql`c3` }) }],
+      computed: [
+        { name: 'search_text', value: searchTextOf({ name: sql`c4`, attributes: sql`c6::jsonb`, supplierId: sql`c2`, categoryId: sql`c1`, locationId: sql`c3` }) },
+        { name: 'location_path', value: locationPathOf(sql`c3`) },
+      ],
     },
   );
   await insertColumns(

@@ -2,7 +2,7 @@ import { PRODUCT_ATTRIBUTE_SCHEMAS, PRODUCT_CATEGORY_TYPES, type ProductCategory
 import type { Db } from '../db/client.ts';
 import { locationTagLinks, locationTags, locations, productVariants, products, supplierLocations, suppliers } from '../db/schema/index.ts';
 import { categoryIdsByType } from '../modules/catalogue/products.repository.ts';
-import { refreshPriceRange, refreshSearchText } from '../modules/catalogue/search-text.repository.ts';
+import { refreshVariantSummary, refreshSearchFields } from '../modules/catalogue/search-text.repository.ts';
 import { slugify } from '../modules/catalogue/slugs.ts';
 import { DEMO_PLACES, DEMO_TAGS, type Place } from './catalogue-places.ts';
 import { DEMO_OFFERS } from './catalogue-products.ts';
@@ -131,7 +131,7 @@ export async function seedCatalogue(db: Db): Promise<CatalogueCounts> {
       validTo: variant.validTo,
     })),
   );
-  await refreshSearchText(db, 'all');
-  await refreshPriceRange(db, 'all');
+  await refreshSearchFields(db, 'all');
+  await refreshVariantSummary(db, 'all');
   return { locations: places.size, suppliers: supplierRows.length, products: productRows.length, variants: variants.length };
 }

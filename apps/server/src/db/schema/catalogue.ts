@@ -169,9 +169,15 @@ export const products = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', search_text), 'B') || setweight(to_tsvector('simple', description), 'D')`),
-    /** Lowest and highest sell price of the active INR variants, kept by the variant writes. */
+    /**
+     * The location's path (ids from level 1 down to it), kept with the search text: "everything in
+     * Kerala" is then one GIN condition on products, which combines with the text and attribute ones.
+     */
+    locationPath: integer('location_path').array().notNull().default(sql`'{}'::integer[]`),
+    /** Lowest and highest sell price of the active INR variants, and how many are active: kept by the variant writes. */
     priceFromPaise: bigint('price_from_paise', { mode: 'number' }),
     priceToPaise: bigint('price_to_paise', { mode: 'number' }),
+    activeVariantCount: integer('active_variant_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -179,6 +185,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.name),
     index('products_supplier_idx').on(t.supplierId),
     index('products_location_idx').on(t.locationId),
+    index('products_location_path_idx').using('gin', t.locationPath),
     index('products_name_idx').on(t.name, t.id),
     index('products_price_idx').on(t.priceFromPaise, t.id),
     // Ascending: read backwards it serves "newest first" (desc, nulls first, as ORDER BY DESC means).

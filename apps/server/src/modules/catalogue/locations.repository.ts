@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locationTagLinks, locationTags, locations, products } from '../../db/schema/index.ts';
 import type { ActiveFilter } from './catalogue.types.ts';
-import { escapeLike, inSubtree, intArray, setsSomething } from './sql-helpers.ts';
+import { escapeLike, intArray, productInSubtree, setsSomething } from './sql-helpers.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationRefRow = Pick<LocationRow, 'id' | 'name' | 'slug' | 'level'>;
@@ -73,7 +73,7 @@ export async function productCountInSubtree(db: Db, id: number): Promise<number>
   const [row] = await db
     .select({ n: count() })
     .from(products)
-    .where(and(eq(products.active, true), inSubtree(products.locationId, id)));
+    .where(and(eq(products.active, true), productInSubtree(id)));
   return Number(row?.n ?? 0);
 }
 

@@ -36,7 +36,7 @@ import {
   type LocationRefRow,
   type LocationRow,
 } from './locations.repository.ts';
-import { refreshSearchText } from './search-text.repository.ts';
+import { refreshSearchFields } from './search-text.repository.ts';
 import { freeSlug, slugify } from './slugs.ts';
 
 type LocationCreate = z.output<typeof locationCreateRequestSchema>;
@@ -188,7 +188,7 @@ export async function updateLocationById(ctx: CatalogueContext, id: number, inpu
       };
       await updateLocation(tx, id, patch);
       // Products are found by the names of every location above them.
-      if (input.name !== undefined && input.name !== before.name) await refreshSearchText(tx, { locationId: id });
+      if (input.name !== undefined && input.name !== before.name) await refreshSearchFields(tx, { locationId: id });
       const after = await requireLocation(tx, id);
       await recordChange(ctx, tx, 'update', before, after);
       return getLocationDetail(tx, id);
@@ -219,7 +219,7 @@ export async function moveLocation(ctx: CatalogueContext, id: number, parentId: 
     if (parent.id === node.parentId) return getLocationDetail(tx, id);
 
     const moved = await moveSubtree(tx, node, parent);
-    await refreshSearchText(tx, { locationId: id });
+    await refreshSearchFields(tx, { locationId: id });
     const after = await requireLocation(tx, id);
     await recordAudit(tx, ctx.request, {
       action: 'move',

@@ -3,7 +3,7 @@ import type { Amenity, MealPlan, ProductCategoryType, ProductOrdering } from '@u
 import { queryRows, type Db } from '../../db/client.ts';
 import { productVariants, products, suppliers } from '../../db/schema/index.ts';
 import type { ActiveFilter } from './catalogue.types.ts';
-import { inSubtree } from './sql-helpers.ts';
+import { productInSubtree } from './sql-helpers.ts';
 
 export type SearchFilters = {
   q?: string | undefined;
@@ -91,7 +91,7 @@ function conditions(filters: ResolvedFilters, omit?: FacetOmit): SQL | undefined
   if (filters.active === 'true') where.push(eq(products.active, true), eq(suppliers.active, true));
   if (filters.active === 'false') where.push(or(eq(products.active, false), eq(suppliers.active, false)));
   if (filters.match !== undefined) where.push(textMatch(filters.match));
-  if (filters.location !== undefined) where.push(inSubtree(products.locationId, filters.location));
+  if (filters.location !== undefined) where.push(productInSubtree(filters.location));
   if (filters.categoryIds) where.push(inArray(products.categoryId, filters.categoryIds));
   if (filters.supplier?.length) where.push(inArray(products.supplierId, filters.supplier));
   if (omit !== 'price' && (filters.price_min !== undefined || filters.price_max !== undefined)) {

@@ -34,7 +34,7 @@ export function toProductSummary(row: ProductSummaryRow, score: number | null = 
     price_from_paise: row.priceFromPaise,
     price_to_paise: row.priceToPaise,
     currency: 'INR',
-    variant_count: row.variantCount,
+    variant_count: row.activeVariantCount,
     active: row.active,
     created_at: row.createdAt.toISOString(),
     score: score === null ? null : Math.round(score * 1000) / 1000,

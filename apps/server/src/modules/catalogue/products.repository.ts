@@ -1,18 +1,21 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ProductCategoryType, SupplierType } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { locations, productCategories, productVariants, products, suppliers } from '../../db/schema/index.ts';
+import { locations, productCategories, products, suppliers } from '../../db/schema/index.ts';
 import { setsSomething } from './sql-helpers.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof productCategories.$inferSelect;
 
-export type ProductSummaryRow = ProductRow & {
+/** A product's own columns as lists and details show them: not what only the search reads. */
+const { searchText: _searchText, searchVector: _searchVector, locationPath: _locationPath, ...shownColumns } = getTableColumns(products);
+type ShownProduct = Omit<ProductRow, 'searchText' | 'searchVector' | 'locationPath'>;
+
+export type ProductSummaryRow = ShownProduct & {
   category: { id: number; typeName: ProductCategoryType; label: string };
   supplier: { id: number; displayName: string; type: SupplierType };
   location: { id: number; name: string; slug: string; level: number; path: number[] };
   locationTrail: string[];
-  variantCount: number;
 };
 
 export async function listCategories(db: Db, limit: number, offset: number): Promise<{ count: number; rows: Array<CategoryRow & { productCount: number }> }> {
@@ -51,19 +54,18 @@ export async function productSummaries(db: Db, ids: readonly number[]): Promise<
   if (ids.length === 0) return [];
   const rows = await db
     .select({
-      product: products,
+      product: shownColumns,
       category: { id: productCategories.id, typeName: productCategories.typeName, label: productCategories.label },
       supplier: { id: suppliers.id, displayName: suppliers.displayName, type: suppliers.type },
       location: { id: locations.id, name: locations.name, slug: locations.slug, level: locations.level, path: locations.path },
       locationTrail: sql<string[]>`array(select a.name from ${locations} as a where a.id = any(${locations.path}) order by a.level)`,
-      variantCount: sql<number>`(select count(*) from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.active})::int`,
     })
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .innerJoin(locations, eq(locations.id, products.locationId))
     .where(inArray(products.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.product.id, { ...row.product, category: row.category, supplier: row.supplier, location: row.location, locationTrail: row.locationTrail, variantCount: row.variantCount }]));
+  const byId = new Map(rows.map((row) => [row.product.id, { ...row.product, category: row.category, supplier: row.supplier, location: row.location, locationTrail: row.locationTrail }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

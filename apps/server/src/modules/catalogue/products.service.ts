@@ -27,7 +27,7 @@ import {
   type ProductRow,
   type ProductValues,
 } from './products.repository.ts';
-import { refreshSearchText } from './search-text.repository.ts';
+import { refreshSearchFields } from './search-text.repository.ts';
 import { variantsOfProduct } from './variants.repository.ts';
 
 type ProductCreate = z.output<typeof productCreateRequestSchema>;
@@ -105,7 +105,7 @@ export async function createProduct(ctx: CatalogueContext, input: ProductCreate)
       attributes: input.attributes,
       active: input.active,
     });
-    await refreshSearchText(tx, { productId: id });
+    await refreshSearchFields(tx, { productId: id });
     const after = await findProduct(tx, id);
     if (!after) throw notFound('Product not found.');
     await recordAudit(tx, ctx.request, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: auditView(after, input.category) });
@@ -130,7 +130,7 @@ export async function updateProductById(ctx: CatalogueContext, id: number, input
       attributes: input.attributes && checkedAttributes(before.categoryType, { ...before.attributes, ...input.attributes }),
     };
     await updateProduct(tx, id, patch);
-    await refreshSearchText(tx, { productId: id });
+    await refreshSearchFields(tx, { productId: id });
 
     const after = await findProduct(tx, id);
     if (!after) throw notFound('Product not found.');

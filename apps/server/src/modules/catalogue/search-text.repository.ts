@@ -32,13 +32,19 @@ function scopeCondition(scope: SearchTextScope): SQL {
 }
 
 /**
- * Recomputes the search text of the products in scope (their search vectors follow, being generated
- * from it), inside the write that changed what it is made of, and adds their words to the word list.
+ * Recomputes what the products in scope are found by, inside the write that changed it: the search
+ * text (the search vector follows, being generated from it), the location path, and their words in
+ * the word list.
  */
-export async function refreshSearchText(db: Db, scope: SearchTextScope): Promise<void> {
+export async function refreshSearchFields(db: Db, scope: SearchTextScope): Promise<void> {
   const text = searchTextOf({ name: sql`p.name`, attributes: sql`p.attributes`, supplierId: sql`p.supplier_id`, categoryId: sql`p.category_id`, locationId: sql`p.location_id` });
-  await db.execute(sql`update products p set search_text = ${text} where ${scopeCondition(scope)}`);
+  await db.execute(sql`update products p set search_text = ${text}, location_path = ${locationPathOf(sql`p.location_id`)} where ${scopeCondition(scope)}`);
   await recordSearchWords(db, scope);
+}
+
+/** The path of a product's location, for its own copy of it. */
+export function locationPathOf(locationId: SQL): SQL {
+  return sql`(select path from locations where id = ${locationId})`;
 }
 
 /** Adds the words of the products in scope to the word list that typo tolerance draws on. */
@@ -49,12 +55,18 @@ export async function recordSearchWords(db: Db, scope: SearchTextScope): Promise
     on conflict do nothing`);
 }
 
-/** Recomputes price ranges from the active INR variants, inside the variant write (or after a seed). */
-export async function refreshPriceRange(db: Db, scope: { productId: number } | 'all'): Promise<void> {
+/**
+ * Recomputes what lists show of a product's variants, inside the variant write (or after a seed):
+ * the price range of the active INR ones, and how many are active.
+ */
+export async function refreshVariantSummary(db: Db, scope: { productId: number } | 'all'): Promise<void> {
   const only = scope === 'all' ? sql`true` : sql`p.id = ${scope.productId}`;
-  await db.execute(sql`update products p set price_from_paise = v.lowest, price_to_paise = v.highest
-    from (select p.id, min(pv.sell_price_paise) as lowest, max(pv.sell_price_paise) as highest
-          from products p left join product_variants pv on pv.product_id = p.id and pv.active and pv.currency = 'INR'
+  await db.execute(sql`update products p set price_from_paise = v.lowest, price_to_paise = v.highest, active_variant_count = v.active
+    from (select p.id,
+                 min(pv.sell_price_paise) filter (where pv.currency = 'INR') as lowest,
+                 max(pv.sell_price_paise) filter (where pv.currency = 'INR') as highest,
+                 count(pv.id)::int as active
+          from products p left join product_variants pv on pv.product_id = p.id and pv.active
           where ${only}
           group by p.id) v
     where v.id = p.id`);

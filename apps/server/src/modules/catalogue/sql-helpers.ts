@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { locations } from '../../db/schema/index.ts';
+import { locations, products } from '../../db/schema/index.ts';
 
 /** An integer[] literal built from bound parameters, so it means the same on both drivers. */
 export function intArray(ids: readonly number[]): SQL {
@@ -16,8 +15,9 @@ export function subtreeIds(rootId: number): SQL {
   return sql`select ${locations.id} from ${locations} where ${locations.path} @> ${intArray([rootId])}`;
 }
 
-export function inSubtree(column: AnyPgColumn, rootId: number): SQL {
-  return sql`${column} in (${subtreeIds(rootId)})`;
+/** Products anywhere in a location's subtree, from their own copy of the path (GIN-indexed). */
+export function productInSubtree(rootId: number): SQL {
+  return sql`${products.locationPath} @> ${intArray([rootId])}`;
 }
 
 export function escapeLike(value: string): string {

@@ -15,7 +15,7 @@ import { notFound, validationError } from '../../lib/errors.ts';
 import type { CatalogueContext } from './catalogue.types.ts';
 import { missingLocationIds, type LocationRefRow } from './locations.repository.ts';
 import { toLocationRef } from './locations.service.ts';
-import { refreshSearchText } from './search-text.repository.ts';
+import { refreshSearchFields } from './search-text.repository.ts';
 import {
   activeProductCounts,
   findSupplier,
@@ -153,7 +153,7 @@ export async function updateSupplierById(ctx: CatalogueContext, id: number, inpu
     if (input.location_ids) await replaceServedLocations(tx, id, input.location_ids);
     // Products are found by their supplier's name and kind.
     if ((input.display_name !== undefined && input.display_name !== before.displayName) || (input.type !== undefined && input.type !== before.type)) {
-      await refreshSearchText(tx, { supplierId: id });
+      await refreshSearchFields(tx, { supplierId: id });
     }
 
     const after = await requireSupplier(tx, id);

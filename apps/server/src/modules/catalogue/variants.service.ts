@@ -7,7 +7,7 @@ import type { ActiveFilter, CatalogueContext } from './catalogue.types.ts';
 import { violatedConstraint } from './db-errors.ts';
 import { toVariant } from './products.mappers.ts';
 import { findProduct } from './products.repository.ts';
-import { refreshPriceRange } from './search-text.repository.ts';
+import { refreshVariantSummary } from './search-text.repository.ts';
 import { findVariant, insertVariant, listVariants, overlappingSeason, updateVariant, type VariantRow, type VariantValues } from './variants.repository.ts';
 
 type VariantCreate = z.output<typeof variantCreateRequestSchema>;
@@ -99,7 +99,7 @@ export async function createVariant(ctx: CatalogueContext, input: VariantCreate)
       };
       await checkVariant(tx, values, input.allow_below_cost);
       const id = await insertVariant(tx, values);
-      await refreshPriceRange(tx, { productId: input.product_id });
+      await refreshVariantSummary(tx, { productId: input.product_id });
       const after = await findVariant(tx, id);
       if (!after) throw notFound('Variant not found.');
       const belowCost = after.sellPricePaise < after.costPricePaise;
@@ -134,7 +134,7 @@ export async function updateVariantById(ctx: CatalogueContext, id: number, input
       await checkVariant(tx, merged, input.allow_below_cost || !pricesTouched, id);
 
       await updateVariant(tx, id, merged);
-      await refreshPriceRange(tx, { productId: before.productId });
+      await refreshVariantSummary(tx, { productId: before.productId });
       const after = await findVariant(tx, id);
       if (!after) throw notFound('Variant not found.');
       const viewBefore = auditView(before);
