@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { AlertIcon } from '../../../components/icons';
-import { apiErrorOf } from '../../../lib/api-error';
+import { AlertIcon } from './icons';
+import { apiErrorOf } from '../lib/api-error';
 
 type QueryErrorAlertProps = { error: unknown; what: string; onRetry: () => void };
 

@@ -1,5 +1,5 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
-import { ArrowDownIcon, ArrowUpIcon, ArrowsSortIcon } from '../../../components/icons';
+import { ArrowDownIcon, ArrowUpIcon, ArrowsSortIcon } from './icons';
 
 type SortableHeaderProps<Key extends string> = {
   label: string;

@@ -1,5 +1,5 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import { PAGE_SIZES } from '../utils/url-params';
+import { PAGE_SIZES } from '../lib/url-params';
 
 type TablePagerProps = {
   count: number;

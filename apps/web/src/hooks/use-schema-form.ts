@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiErrorOf, type ApiError } from '../../../lib/api-error';
-import { issuesToFieldErrors, withoutField, type FieldErrors, type ParseIssue } from '../utils/field-errors';
+import { apiErrorOf, type ApiError } from '../lib/api-error';
+import { issuesToFieldErrors, withoutField, type FieldErrors, type ParseIssue } from '../lib/field-errors';
 
 type ParseResult<Output> = { success: true; data: Output } | { success: false; error: { issues: readonly ParseIssue[] } };
 

@@ -5,12 +5,12 @@ import { useCreateAccessLevel } from '../api/create-access-level';
 import { usePermissionLabels } from '../api/get-permission-labels';
 import { useUpdateAccessLevel } from '../api/update-access-level';
 import { useAdminViewer } from '../hooks/use-admin-viewer';
-import { useSchemaForm } from '../hooks/use-schema-form';
-import { errorFor } from '../utils/field-errors';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { errorFor } from '../../../lib/field-errors';
 import { groupCatalogueByArea, retiredLabels } from '../utils/label-catalogue';
 import { PermissionLabelPicker } from './permission-label-picker';
-import { DrawerFormActions } from './drawer-form-actions';
-import { QueryErrorAlert } from './query-error-alert';
+import { DrawerFormActions } from '../../../components/drawer-form-actions';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 type AccessLevelFormProps = { level?: AccessLevel; onDone: () => void };
 

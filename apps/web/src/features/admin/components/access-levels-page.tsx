@@ -6,9 +6,9 @@ import { useAccessLevels } from '../api/get-access-levels';
 import { AccessLevelCard } from './access-level-card';
 import { AccessLevelDrawer } from './access-level-drawer';
 import { DeleteAccessLevelModal } from './delete-access-level-modal';
-import { ListEmptyState } from './list-empty-state';
-import { QueryErrorAlert } from './query-error-alert';
-import { SectionHeader } from './section-header';
+import { ListEmptyState } from '../../../components/list-empty-state';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { SectionHeader } from '../../../components/section-header';
 
 /** The access levels with their holders, and the editor for their names and permissions. */
 export function AccessLevelsPage() {

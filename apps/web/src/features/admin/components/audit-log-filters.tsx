@@ -1,8 +1,8 @@
 import { Autocomplete, Button, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { AUDIT_ENTITY_TYPES } from '@ua/contracts';
-import { useFilterText } from '../hooks/use-filter-text';
+import { useFilterText } from '../../../hooks/use-filter-text';
 import { hasAuditFilters, type AuditFilters } from '../utils/audit-filters';
-import { errorFor, type FieldErrors } from '../utils/field-errors';
+import { errorFor, type FieldErrors } from '../../../lib/field-errors';
 import { StaffSelect } from './staff-select';
 
 type AuditLogFiltersProps = {

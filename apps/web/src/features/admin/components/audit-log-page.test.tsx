@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { auditEntry, pageOf, staffMember } from '../test/admin-fixtures';
-import { currentLocation, preloadAdminSections, renderAdmin } from '../test/render-admin';
+import { currentLocation } from '../../../test/location-probe';
+import { preloadAdminSections, renderAdmin } from '../test/render-admin';
 
 const DEACTIVATION = auditEntry({
   id: 51,

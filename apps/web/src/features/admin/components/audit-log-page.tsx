@@ -3,15 +3,15 @@ import { auditLogQuerySchema } from '@ua/contracts';
 import { HistoryIcon } from '../../../components/icons';
 import { useAuditLog } from '../api/get-audit-log';
 import { useAdminViewer } from '../hooks/use-admin-viewer';
-import { useUrlFilters } from '../hooks/use-url-filters';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { auditLogQuery, hasAuditFilters, readAuditFilters, writeAuditFilters } from '../utils/audit-filters';
-import { issuesToFieldErrors } from '../utils/field-errors';
+import { issuesToFieldErrors } from '../../../lib/field-errors';
 import { AuditLogFilters } from './audit-log-filters';
 import { AuditLogTable } from './audit-log-table';
-import { ListEmptyState } from './list-empty-state';
-import { QueryErrorAlert } from './query-error-alert';
-import { SectionHeader } from './section-header';
-import { TablePager } from './table-pager';
+import { ListEmptyState } from '../../../components/list-empty-state';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { SectionHeader } from '../../../components/section-header';
+import { TablePager } from '../../../components/table-pager';
 
 /** Who changed what and when: filters in the URL, pages from the server, each entry's before and after. */
 export function AuditLogPage() {

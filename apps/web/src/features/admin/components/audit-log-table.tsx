@@ -7,7 +7,7 @@ import { actionColor } from '../utils/audit-actions';
 import { fieldLabel } from '../utils/audit-changes';
 import { formatDateTime } from '../utils/format-date';
 import { AuditEntryChanges } from './audit-entry-changes';
-import { TableSkeletonRows } from './table-skeleton';
+import { TableSkeletonRows } from '../../../components/table-skeleton';
 
 type AuditLogTableProps = {
   entries: AuditEntry[] | undefined;

@@ -4,7 +4,8 @@ import { NOTIFICATION_LINK_MESSAGE } from '@ua/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { ADMINISTRATOR, OPERATIONS, pageOf, staffMember } from '../test/admin-fixtures';
-import { chooseOption, preloadAdminSections, renderAdmin } from '../test/render-admin';
+import { chooseOption } from '../../../test/mantine-select';
+import { preloadAdminSections, renderAdmin } from '../test/render-admin';
 
 const RAVI = staffMember({ id: 2, first_name: 'Ravi', last_name: 'Kumar', email: 'ops@ua.test' });
 

@@ -5,12 +5,12 @@ import { CheckIcon, SendIcon } from '../../../components/icons';
 import { showErrorToast, showInfoToast } from '../../../lib/toast';
 import { useSendNotification } from '../api/send-notification';
 import { useAdminViewer } from '../hooks/use-admin-viewer';
-import { useSchemaForm } from '../hooks/use-schema-form';
-import { errorFor } from '../utils/field-errors';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { errorFor } from '../../../lib/field-errors';
 import { BellPreview } from './bell-preview';
 import { NotificationTypePicker } from './notification-type-picker';
 import { RecipientPicker, type RecipientMode } from './recipient-picker';
-import { SectionHeader } from './section-header';
+import { SectionHeader } from '../../../components/section-header';
 
 type ComposerValues = {
   mode: RecipientMode;

@@ -1,6 +1,6 @@
 import { Button, Group, Input, SegmentedControl, TextInput } from '@mantine/core';
 import { SearchIcon } from '../../../components/icons';
-import { useFilterText } from '../hooks/use-filter-text';
+import { useFilterText } from '../../../hooks/use-filter-text';
 import { hasStaffFilters, type ActiveFilter, type StaffFilters } from '../utils/staff-filters';
 import { AccessLevelMultiSelect } from './access-level-multi-select';
 

@@ -3,7 +3,7 @@ import { formatRelativeTime } from '../../../lib/relative-time';
 import { useStaffMember } from '../api/get-staff-member';
 import { formatDate } from '../utils/format-date';
 import { staffInitials, staffName } from '../utils/staff-names';
-import { QueryErrorAlert } from './query-error-alert';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { StaffForm } from './staff-form';
 
 type StaffFormDrawerProps = {

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { ADMINISTRATOR, OPERATIONS, pageOf, staffMember } from '../test/admin-fixtures';
-import { chooseOption, currentLocation, preloadAdminSections, renderAdmin } from '../test/render-admin';
+import { chooseOption } from '../../../test/mantine-select';
+import { currentLocation } from '../../../test/location-probe';
+import { preloadAdminSections, renderAdmin } from '../test/render-admin';
 
 const ASHA = staffMember({ id: 1, first_name: 'Asha', last_name: 'Rao', email: 'admin@ua.test', access_levels: [{ id: 1, name: 'Administrator' }] });
 const MEERA = staffMember({ id: 3, first_name: 'Meera', last_name: 'Iyer', email: 'viewer@ua.test' });

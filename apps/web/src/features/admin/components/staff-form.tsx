@@ -4,11 +4,11 @@ import { showErrorToast, showInfoToast } from '../../../lib/toast';
 import { useCreateStaffMember } from '../api/create-staff-member';
 import { useUpdateStaffMember } from '../api/update-staff-member';
 import { useAdminViewer } from '../hooks/use-admin-viewer';
-import { useSchemaForm } from '../hooks/use-schema-form';
-import { errorFor } from '../utils/field-errors';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { errorFor } from '../../../lib/field-errors';
 import { staffName } from '../utils/staff-names';
 import { AccessLevelMultiSelect } from './access-level-multi-select';
-import { DrawerFormActions } from './drawer-form-actions';
+import { DrawerFormActions } from '../../../components/drawer-form-actions';
 
 type StaffFormProps = {
   /** The person to edit; none to add someone. */

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { ADMINISTRATOR, OPERATIONS, pageOf, staffMember } from '../test/admin-fixtures';
-import { currentLocation, preloadAdminSections, renderAdmin } from '../test/render-admin';
+import { currentLocation } from '../../../test/location-probe';
+import { preloadAdminSections, renderAdmin } from '../test/render-admin';
 
 const RAVI = staffMember({ id: 2, first_name: 'Ravi', last_name: 'Kumar', email: 'ops@ua.test', access_levels: [{ id: 2, name: 'Operations' }] });
 const MEERA = staffMember({ id: 3, first_name: 'Meera', last_name: 'Iyer', email: 'viewer@ua.test', active: false });

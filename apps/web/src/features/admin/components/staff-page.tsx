@@ -2,17 +2,17 @@ import { Button, Paper, Stack } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PlusIcon, SearchIcon, UsersIcon } from '../../../components/icons';
 import { useStaffList } from '../api/get-staff-list';
-import { useUrlFilters } from '../hooks/use-url-filters';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { adminSectionPath } from '../utils/admin-sections';
 import { hasStaffFilters, readStaffFilters, staffListQuery, writeStaffFilters } from '../utils/staff-filters';
-import { positiveInt } from '../utils/url-params';
-import { ListEmptyState } from './list-empty-state';
-import { QueryErrorAlert } from './query-error-alert';
-import { SectionHeader } from './section-header';
+import { positiveInt } from '../../../lib/url-params';
+import { ListEmptyState } from '../../../components/list-empty-state';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { SectionHeader } from '../../../components/section-header';
 import { StaffFiltersBar } from './staff-filters-bar';
 import { StaffFormDrawer } from './staff-form-drawer';
 import { StaffTable } from './staff-table';
-import { TablePager } from './table-pager';
+import { TablePager } from '../../../components/table-pager';
 
 const BASE = adminSectionPath('staff');
 

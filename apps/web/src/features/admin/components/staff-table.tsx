@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { formatDate } from '../utils/format-date';
 import { staffInitials, staffName } from '../utils/staff-names';
-import { SortableHeader } from './sortable-header';
-import { TableSkeletonRows } from './table-skeleton';
+import { SortableHeader } from '../../../components/sortable-header';
+import { TableSkeletonRows } from '../../../components/table-skeleton';
 
 type StaffTableProps = {
   staff: StaffMember[] | undefined;

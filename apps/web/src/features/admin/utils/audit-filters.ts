@@ -1,5 +1,5 @@
 import type { AuditLogQuery } from '@ua/contracts';
-import { pageSizeFrom, positiveInt, writePaging } from './url-params';
+import { pageSizeFrom, positiveInt, writePaging } from '../../../lib/url-params';
 
 /** The audit log's view, as kept in the URL; dates are calendar days (`from=2026-11-01&to=2026-11-22`). */
 export type AuditFilters = {

@@ -1,5 +1,5 @@
 import { STAFF_ORDERINGS, type StaffListQuery, type StaffOrdering } from '@ua/contracts';
-import { pageSizeFrom, positiveInt, writePaging } from './url-params';
+import { pageSizeFrom, positiveInt, writePaging } from '../../../lib/url-params';
 
 export type ActiveFilter = 'all' | 'active' | 'inactive';
 
