@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
-import { bodyId, cataloguePageQuerySchema, imageUrlsField, multiLine, queryActive, queryId, querySearchText, singleLine, slugField } from './catalogue-fields.ts';
+import { bodyId, bodyIdList, cataloguePageQuerySchema, imageUrlsField, multiLine, queryActive, queryId, querySearchText, singleLine, slugField } from './catalogue-fields.ts';
 
 export const LOCATION_LEVELS = [1, 2, 3, 4] as const;
 export type LocationLevel = (typeof LOCATION_LEVELS)[number];
@@ -133,7 +133,7 @@ export const locationCreateRequestSchema = z
     image_urls: imageUrlsField.default([]),
     latitude: latitudeField.nullish(),
     longitude: longitudeField.nullish(),
-    tag_ids: z.array(z.number().int().positive()).max(50, 'Choose at most 50 tags').default([]),
+    tag_ids: bodyIdList(50).default([]),
   })
   .refine(coordinatesRule, coordinatesIssue)
   .superRefine((value, ctx) => {

@@ -194,7 +194,7 @@ export async function updateLocationById(ctx: CatalogueContext, id: number, inpu
       return getLocationDetail(tx, id);
     });
   } catch (error) {
-    if (violatedConstraint(error) === 'locations_slug_key') throw slugTaken(input.slug ?? '');
+    if (input.slug !== undefined && violatedConstraint(error) === 'locations_slug_key') throw slugTaken(input.slug);
     throw error;
   }
 }
