@@ -5,12 +5,12 @@ import { recordAudit } from '../../lib/audit.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { bumpTokenVersion, findActiveAccountById, type Account } from './accounts.repository.ts';
 import { insertRefreshToken, lockRefreshToken, markRotated, revokeAllRefreshTokens, revokeFamily } from './refresh-tokens.repository.ts';
-import { REFRESH_TOKEN_TTL_SECONDS, hashToken, newRefreshToken, signAccessToken } from './tokens.ts';
+import { type SigningKey, REFRESH_TOKEN_TTL_SECONDS, hashToken, newRefreshToken, signAccessToken } from './tokens.ts';
 
 export type SessionTokens = { access: string; refresh: string };
 
 /** A new session: an access token and the first refresh token of a new family. */
-export async function startSession(db: Db, key: Uint8Array, account: Account): Promise<SessionTokens> {
+export async function startSession(db: Db, key: SigningKey, account: Account): Promise<SessionTokens> {
   const refresh = await issueRefreshToken(db, account.id, randomUUID());
   return { access: await signAccessToken(key, account.id, account.tokenVersion), refresh };
 }
@@ -28,7 +28,7 @@ type RefreshOutcome = { ok: true; tokens: SessionTokens } | { ok: false; reason:
  * issues the next of its family. A rotated token coming back means it was copied, so the whole
  * family is revoked, the thief's and the owner's sessions alike.
  */
-export async function refreshSession(db: Db, key: Uint8Array, request: FastifyRequest, presented: string): Promise<SessionTokens> {
+export async function refreshSession(db: Db, key: SigningKey, request: FastifyRequest, presented: string): Promise<SessionTokens> {
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const stored = await lockRefreshToken(tx, hashToken(presented));
     if (!stored) return { ok: false, reason: 'unknown refresh token' };

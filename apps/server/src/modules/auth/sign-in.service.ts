@@ -1,3 +1,4 @@
+import type { SigningKey } from './tokens.ts';
 import type { FastifyRequest } from 'fastify';
 import { INVALID_CREDENTIALS } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { startSession, type SessionTokens } from './sessions.service.ts';
 
 type SignInMethod = 'google' | 'password';
 
-export type SignInDeps = { db: Db; key: Uint8Array };
+export type SignInDeps = { db: Db; key: SigningKey };
 
 /**
  * Every refusal looks the same to the caller, so nobody learns which accounts exist or why a
@@ -23,7 +24,7 @@ async function refuse(db: Db, request: FastifyRequest, method: SignInMethod, rea
 }
 
 /** The session and its audit entry land together, or neither does. */
-async function signIn(db: Db, key: Uint8Array, request: FastifyRequest, method: SignInMethod, account: Account): Promise<SessionTokens> {
+async function signIn(db: Db, key: SigningKey, request: FastifyRequest, method: SignInMethod, account: Account): Promise<SessionTokens> {
   const tokens = await startSession(db, key, account);
   await recordAudit(db, request, { action: 'sign_in', entityType: 'user', entityId: account.id, actorId: account.id, actorEmail: account.email, after: { method } });
   return tokens;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_DAYS } from '@ua/contracts';
 
@@ -9,11 +9,13 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export type AccessClaims = { userId: number; tokenVersion: number; jti: string };
 
-export function secretKey(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/** The HMAC key, made once: handing jose raw bytes would import a key on every verification. */
+export type SigningKey = KeyObject;
+export function secretKey(secret: string): SigningKey {
+  return createSecretKey(Buffer.from(secret, 'utf8'));
 }
 
-export async function signAccessToken(secret: Uint8Array, userId: number, tokenVersion: number): Promise<string> {
+export async function signAccessToken(secret: SigningKey, userId: number, tokenVersion: number): Promise<string> {
   return new SignJWT({ ver: tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
@@ -26,7 +28,7 @@ export async function signAccessToken(secret: Uint8Array, userId: number, tokenV
 }
 
 /** Verifies signature (HS256 only), issuer, audience and expiry; null when any fails. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(secret: SigningKey, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
