@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.{ts,mjs}', 'apps/web/scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.{ts,mjs}', 'apps/web/scripts/**/*.mjs', 'apps/server/scripts/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   await database.close();
 
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.mjs')], {
     cwd: path.join(ROOT, 'apps/server'),
     env: {
       ...process.env,

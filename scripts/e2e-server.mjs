@@ -1,4 +1,5 @@
-// Serves the real built app for the browser tests, on a fresh embedded database with the demo data.
+// Serves the real built app (web and server, from `npm run build`) for the browser tests, on a fresh
+// embedded database with the demo data.
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -8,7 +9,7 @@ const port = process.env.E2E_PORT ?? '3210';
 const dataDir = path.join(root, 'test-results', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.mjs')], {
   cwd: path.join(root, 'apps/server'),
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

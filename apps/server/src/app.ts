@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import qs from 'qs';
@@ -14,6 +13,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerModules } from './modules/index.ts';
+import { DEFAULT_WEB_DIST } from './lib/paths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +31,6 @@ export type BuildOptions = {
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   const database = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: config.databasePoolSize });
