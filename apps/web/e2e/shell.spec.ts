@@ -27,9 +27,12 @@ test.describe('the signed-in shell', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
     const item = list.getByRole('listitem').filter({ hasText: 'Balance of ₹18,400' });
+    const saved = page.waitForResponse((res) => res.url().includes('/user/user-notification-action/') && res.request().method() === 'PATCH');
     await item.getByRole('button', { name: 'Mark as read' }).click();
     await expect(list.getByText('Balance of ₹18,400 received')).toHaveCount(0);
+    // The count drops at once, before the server has answered.
     await expect(page.getByRole('button', { name: `Notifications, ${before - 1} unread` })).toBeVisible();
+    expect((await saved).status()).toBe(200);
 
     await page.reload();
     await expect(page.getByRole('button', { name: `Notifications, ${before - 1} unread` })).toBeVisible();
