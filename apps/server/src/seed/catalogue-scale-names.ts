@@ -2,7 +2,7 @@
  * Word lists for the large-catalogue generator: made-up but pronounceable place names, and the
  * names of what is sold there, so typo-tolerant search has realistic text to work on.
  */
-export const SYLLABLES = ['va', 'ke', 'ma', 'ra', 'su', 'ti', 'ko', 'pa', 'ne', 'sha', 'ga', 'dha', 'bha', 'lo', 'mi', 'ye', 'ha', 'ja', 'cha', 'ni', 'vi', 'ru', 'de', 'si', 'la', 'tha', 'an', 'ur'];
+const SYLLABLES = ['va', 'ke', 'ma', 'ra', 'su', 'ti', 'ko', 'pa', 'ne', 'sha', 'ga', 'dha', 'bha', 'lo', 'mi', 'ye', 'ha', 'ja', 'cha', 'ni', 'vi', 'ru', 'de', 'si', 'la', 'tha', 'an', 'ur'];
 export const COUNTRY_ENDINGS = ['ria', 'stan', 'land', 'desh', 'nia', 'via'];
 export const STATE_ENDINGS = [' Pradesh', 'khand', ' Coast', ' Hills', 'nadu', 'rashtra'];
 export const CITY_ENDINGS = ['pur', 'abad', 'garh', 'nagar', 'kot', 'giri', 'palli', 'wadi', 'kulam', 'ganj', 'mund', 'ghat'];

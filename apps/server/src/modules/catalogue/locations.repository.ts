@@ -10,7 +10,7 @@ export type LocationListRow = LocationRow & { childrenCount: number };
 
 const refColumns = { id: locations.id, name: locations.name, slug: locations.slug, level: locations.level };
 
-export function activeCondition(column: typeof locations.active, filter: ActiveFilter): SQL | undefined {
+function activeCondition(column: typeof locations.active, filter: ActiveFilter): SQL | undefined {
   if (filter === 'all') return undefined;
   return eq(column, filter === 'true');
 }

@@ -38,7 +38,7 @@ export type BankDetailsScope = 'full' | 'masked';
 
 const ENTITY = CATALOGUE_AUDIT_ENTITY_TYPES.supplier;
 
-export function maskAccountNumber(accountNumber: string): string {
+function maskAccountNumber(accountNumber: string): string {
   return `${MASKED_ACCOUNT_PREFIX}${accountNumber.slice(-4)}`;
 }
 
