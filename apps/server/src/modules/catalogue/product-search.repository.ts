@@ -24,9 +24,6 @@ export type SearchFilters = {
  */
 export type ResolvedFilters = Omit<SearchFilters, 'q' | 'category'> & { match?: string | undefined; categoryIds?: number[] | undefined };
 
-/** A filter left out of a facet's own count, so its other values show what choosing them adds. */
-type FacetOmit = 'star_rating' | 'meal_plan' | 'price';
-
 const MAX_TERMS = 6;
 const PREFIX_WORDS = 12;
 const SIMILAR_WORDS = 8;
@@ -85,8 +82,24 @@ const jsonContains = (value: unknown) => sql`${products.attributes} @> ${JSON.st
 // The words are lexemes already (taken from the vectors), so the query is cast, not parsed again.
 const textMatch = (match: string) => sql`${products.searchVector} @@ ${match}::tsquery`;
 
-/** The conditions of a search; each is served by an index (search vector, location path, attributes). */
-function conditions(filters: ResolvedFilters, omit?: FacetOmit): SQL | undefined {
+/** The filters the accommodation facets count by; each facet is counted without its own. */
+type FacetConditions = { stars: SQL | undefined; mealPlans: SQL | undefined; price: SQL | undefined };
+
+function facetConditions(filters: ResolvedFilters): FacetConditions {
+  return {
+    stars: filters.star_rating?.length ? or(...filters.star_rating.map((stars) => jsonContains({ star_rating: stars }))) : undefined,
+    mealPlans: filters.meal_plan?.length ? or(...filters.meal_plan.map((plan) => jsonContains({ meal_plans: [plan] }))) : undefined,
+    price:
+      filters.price_min !== undefined || filters.price_max !== undefined
+        ? sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id}
+            and ${productVariants.active} and ${productVariants.currency} = 'INR'
+            and ${productVariants.sellPricePaise} between ${filters.price_min ?? 0} and ${filters.price_max ?? Number.MAX_SAFE_INTEGER})`
+        : undefined,
+  };
+}
+
+/** Every condition but the faceted ones; each is served by an index (search vector, location path, attributes). */
+function baseConditions(filters: ResolvedFilters): SQL | undefined {
   const where: Array<SQL | undefined> = [];
   if (filters.active === 'true') where.push(eq(products.active, true), eq(suppliers.active, true));
   if (filters.active === 'false') where.push(or(eq(products.active, false), eq(suppliers.active, false)));
@@ -94,15 +107,13 @@ function conditions(filters: ResolvedFilters, omit?: FacetOmit): SQL | undefined
   if (filters.location !== undefined) where.push(productInSubtree(filters.location));
   if (filters.categoryIds) where.push(inArray(products.categoryId, filters.categoryIds));
   if (filters.supplier?.length) where.push(inArray(products.supplierId, filters.supplier));
-  if (omit !== 'price' && (filters.price_min !== undefined || filters.price_max !== undefined)) {
-    where.push(sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id}
-      and ${productVariants.active} and ${productVariants.currency} = 'INR'
-      and ${productVariants.sellPricePaise} between ${filters.price_min ?? 0} and ${filters.price_max ?? Number.MAX_SAFE_INTEGER})`);
-  }
-  if (omit !== 'star_rating' && filters.star_rating?.length) where.push(or(...filters.star_rating.map((stars) => jsonContains({ star_rating: stars }))));
   if (filters.amenities?.length) where.push(jsonContains({ amenities: filters.amenities }));
-  if (omit !== 'meal_plan' && filters.meal_plan?.length) where.push(or(...filters.meal_plan.map((plan) => jsonContains({ meal_plans: [plan] }))));
   return and(...where);
+}
+
+function conditions(filters: ResolvedFilters): SQL | undefined {
+  const facets = facetConditions(filters);
+  return and(baseConditions(filters), facets.stars, facets.mealPlans, facets.price);
 }
 
 /** Higher is better: ts_rank over the weighted vector, so a word in the name counts most and one in the description least. */
@@ -161,43 +172,47 @@ export async function searchProductIds(
 
 export type AccommodationFacetRows = {
   count: number;
-  stars: Map<number, number>;
-  amenities: Map<string, number>;
-  mealPlans: Map<string, number>;
-  price: { min: number; max: number } | null;
+  stars: Record<string, number>;
+  amenities: Record<string, number>;
+  mealPlans: Record<string, number>;
+  price: { min: number | null; max: number | null };
 };
 
-/** The accommodation filter's values with counts, each facet counted without its own filter (amenities with it). */
+/**
+ * The accommodation filter's values with counts, in one statement: the matching hotels are read
+ * once (every filter but stars, meal plans and price), each of those three becomes a flag, and each
+ * facet counts the rows whose other flags hold. Amenities count with every filter.
+ */
 export async function accommodationFacets(db: Db, filters: ResolvedFilters, accommodationId: number): Promise<AccommodationFacetRows> {
-  const accommodation = eq(products.categoryId, accommodationId);
-  const matching = (omit?: FacetOmit) => sql`${products} inner join ${suppliers} on ${suppliers.id} = ${products.supplierId} where ${and(accommodation, conditions(filters, omit))}`;
-
-  const [total, stars, amenities, mealPlans, price] = await Promise.all([
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${matching()}`),
-    queryRows<{ value: number; n: number }>(db, sql`select (${products.attributes}->>'star_rating')::int as value, count(*)::int as n from ${matching('star_rating')} group by 1`),
-    queryRows<{ value: string; n: number }>(
-      db,
-      sql`select a.value, count(*)::int as n
-        from (select ${products.attributes} as attributes from ${matching()}) p, jsonb_array_elements_text(p.attributes->'amenities') as a(value) group by a.value`,
-    ),
-    queryRows<{ value: string; n: number }>(
-      db,
-      sql`select m.value, count(*)::int as n
-        from (select ${products.attributes} as attributes from ${matching('meal_plan')}) p, jsonb_array_elements_text(p.attributes->'meal_plans') as m(value) group by m.value`,
-    ),
-    queryRows<{ min: number | null; max: number | null }>(
-      db,
-      sql`select min(${productVariants.sellPricePaise})::bigint as min, max(${productVariants.sellPricePaise})::bigint as max from ${productVariants}
-        where ${productVariants.active} and ${productVariants.currency} = 'INR'
-          and ${productVariants.productId} in (select ${products.id} from ${matching('price')})`,
-    ),
-  ]);
-  const [range] = price;
+  const flags = facetConditions(filters);
+  const flag = (condition: SQL | undefined) => condition ?? sql`true`;
+  const [row] = await queryRows<AccommodationFacetRows>(
+    db,
+    sql`with base as materialized (
+        select ${products.id} as id, ${products.attributes} as attributes,
+               ${flag(flags.stars)} as stars_ok, ${flag(flags.mealPlans)} as meals_ok, ${flag(flags.price)} as price_ok
+        from ${products} inner join ${suppliers} on ${suppliers.id} = ${products.supplierId}
+        where ${and(eq(products.categoryId, accommodationId), baseConditions(filters))}
+      )
+      select
+        (select count(*)::int from base where stars_ok and meals_ok and price_ok) as count,
+        (select coalesce(json_object_agg(value, n), '{}') from (
+          select attributes->>'star_rating' as value, count(*)::int as n from base where meals_ok and price_ok group by 1) s) as stars,
+        (select coalesce(json_object_agg(value, n), '{}') from (
+          select a.value, count(*)::int as n from base, jsonb_array_elements_text(base.attributes->'amenities') as a(value)
+          where stars_ok and meals_ok and price_ok group by 1) s) as amenities,
+        (select coalesce(json_object_agg(value, n), '{}') from (
+          select m.value, count(*)::int as n from base, jsonb_array_elements_text(base.attributes->'meal_plans') as m(value)
+          where stars_ok and price_ok group by 1) s) as "mealPlans",
+        (select json_build_object('min', min(v.sell_price_paise), 'max', max(v.sell_price_paise)) from product_variants v
+          where v.active and v.currency = 'INR' and v.product_id in (select id from base where stars_ok and meals_ok)) as price`,
+  );
+  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
-    count: Number(total[0]?.n ?? 0),
-    stars: new Map(stars.map((row) => [Number(row.value), Number(row.n)])),
-    amenities: new Map(amenities.map((row) => [row.value, Number(row.n)])),
-    mealPlans: new Map(mealPlans.map((row) => [row.value, Number(row.n)])),
-    price: range && range.min !== null && range.max !== null ? { min: Number(range.min), max: Number(range.max) } : null,
+    count: Number(row?.count ?? 0),
+    stars: parse(row?.stars ?? {}),
+    amenities: parse(row?.amenities ?? {}),
+    mealPlans: parse(row?.mealPlans ?? {}),
+    price: parse(row?.price ?? { min: null, max: null }),
   };
 }

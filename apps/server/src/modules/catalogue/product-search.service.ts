@@ -2,7 +2,7 @@ import { AMENITIES, AMENITY_LABELS, MEAL_PLANS, MEAL_PLAN_LABELS, STAR_RATINGS, 
 import type { Db } from '../../db/client.ts';
 import { toProductSummary } from './products.mappers.ts';
 import { categoryIdsByType, productSummaries } from './products.repository.ts';
-import { accommodationFacets, expandTerms, searchProductIds, searchTerms, tsqueryOf, type ResolvedFilters, type SearchFilters } from './product-search.repository.ts';
+import { accommodationFacets, expandTerms, searchProductIds, searchTerms, tsqueryOf, type AccommodationFacetRows, type ResolvedFilters, type SearchFilters } from './product-search.repository.ts';
 
 /**
  * The filters as the queries take them. `q` becomes a full-text query: each term the listed words it
@@ -38,17 +38,18 @@ export async function searchProducts(db: Db, filters: SearchFilters, ordering: P
   return { count, results: rows.map((row) => toProductSummary(row, scores.get(row.id) ?? null)) };
 }
 
-const EMPTY_FACETS = { count: 0, stars: new Map<number, number>(), amenities: new Map<string, number>(), mealPlans: new Map<string, number>(), price: null };
+const NO_FACETS: AccommodationFacetRows = { count: 0, stars: {}, amenities: {}, mealPlans: {}, price: { min: null, max: null } };
 
 /** Every value of each facet, in the contracts' order, with its count (zero included, so the panel keeps its shape). */
 export async function accommodationFilter(db: Db, filters: SearchFilters): Promise<AccommodationFilter> {
   const [resolved, categories] = await Promise.all([resolveFilters(db, filters), categoryIdsByType(db)]);
-  const facets = resolved ? await accommodationFacets(db, resolved, categories.get('accommodation') ?? 0) : EMPTY_FACETS;
+  const facets = resolved ? await accommodationFacets(db, resolved, categories.get('accommodation') ?? 0) : NO_FACETS;
+  const { min, max } = facets.price;
   return {
     count: facets.count,
-    star_rating: STAR_RATINGS.map((value) => ({ value, label: `${value} star${value === 1 ? '' : 's'}`, count: facets.stars.get(value) ?? 0 })),
-    amenities: AMENITIES.map((value) => ({ value, label: AMENITY_LABELS[value], count: facets.amenities.get(value) ?? 0 })),
-    meal_plan: MEAL_PLANS.map((value) => ({ value, label: MEAL_PLAN_LABELS[value], count: facets.mealPlans.get(value) ?? 0 })),
-    price: facets.price && { min_paise: facets.price.min, max_paise: facets.price.max },
+    star_rating: STAR_RATINGS.map((value) => ({ value, label: `${value} star${value === 1 ? '' : 's'}`, count: facets.stars[value] ?? 0 })),
+    amenities: AMENITIES.map((value) => ({ value, label: AMENITY_LABELS[value], count: facets.amenities[value] ?? 0 })),
+    meal_plan: MEAL_PLANS.map((value) => ({ value, label: MEAL_PLAN_LABELS[value], count: facets.mealPlans[value] ?? 0 })),
+    price: min !== null && max !== null ? { min_paise: Number(min), max_paise: Number(max) } : null,
   };
 }
