@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** Stroke icons drawn in the style of Tabler icons, inline so they cost no request. */
-function StrokeIcon({ size = 20, children, ...props }: IconProps) {
+export function StrokeIcon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -229,6 +229,38 @@ export function AlertIcon(props: IconProps) {
       <path d="M12 9v4" />
       <path d="M10.4 3.9L2.3 17.6a1.9 1.9 0 0 0 1.6 2.9h16.2a1.9 1.9 0 0 0 1.6-2.9L13.6 3.9a1.9 1.9 0 0 0-3.2 0z" />
       <path d="M12 16h.01" />
+    </StrokeIcon>
+  );
+}
+
+export function MapPinIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M9 11a3 3 0 1 0 6 0a3 3 0 0 0-6 0" />
+      <path d="M17.7 16.7L13.4 21a2 2 0 0 1-2.8 0l-4.3-4.3a8 8 0 1 1 11.3 0z" />
+    </StrokeIcon>
+  );
+}
+
+export function BuildingIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M3 21h18" />
+      <path d="M5 21V7l8-4v18" />
+      <path d="M19 21V11l-6-4" />
+      <path d="M9 9v.01M9 12v.01M9 15v.01M9 18v.01" />
+    </StrokeIcon>
+  );
+}
+
+export function PackageIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3" />
+      <path d="M12 12l8-4.5" />
+      <path d="M12 12v9" />
+      <path d="M12 12L4 7.5" />
+      <path d="M16 5.3l-8 4.5" />
     </StrokeIcon>
   );
 }

@@ -3,6 +3,9 @@ export const APP_PATHS = {
   home: '/',
   erp: '/erp',
   admin: '/admin',
+  destinations: '/destinations',
+  suppliers: '/suppliers',
+  products: '/products',
 } as const;
 
 /** The top bar stays off any page whose path contains one of these (spec, section 2). */

@@ -42,5 +42,5 @@ export function useSchemaForm<Values extends object>(initialValues: Values) {
     setErrors({});
   };
 
-  return { values, setValue, errors, validate, showServerErrors, reset };
+  return { values, setValue, setErrors, errors, validate, showServerErrors, reset };
 }

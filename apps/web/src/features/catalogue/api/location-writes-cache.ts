@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LocationDetail } from '@ua/contracts';
+import { locationDetailQueryOptions } from './get-location-detail';
+import { locationLevelQueryOptions } from './get-location-level';
+import { locationTagsQueryOptions } from './get-location-tags';
+import { productDetailQueryOptions } from './get-product';
+import { productSearchQueryOptions } from './search-products';
+
+/**
+ * After a change to the tree: the saved location at once, then every list and detail that shows a
+ * location (children counts, breadcrumbs, products' location trails) fetched afresh.
+ */
+export function refreshAfterLocationWrite(queryClient: QueryClient, saved?: LocationDetail): void {
+  if (saved) queryClient.setQueryData(locationDetailQueryOptions(saved.id).queryKey, saved);
+  void queryClient.invalidateQueries({ queryKey: locationLevelQueryOptions().queryKey });
+  void queryClient.invalidateQueries({ queryKey: locationDetailQueryOptions().queryKey });
+  void queryClient.invalidateQueries({ queryKey: locationTagsQueryOptions().queryKey });
+  void queryClient.invalidateQueries({ queryKey: productSearchQueryOptions().queryKey });
+  void queryClient.invalidateQueries({ queryKey: productDetailQueryOptions().queryKey });
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ProductDetail } from '@ua/contracts';
+import { accommodationFilterQueryOptions } from './get-accommodation-filter';
+import { locationDetailQueryOptions } from './get-location-detail';
+import { productCategoriesQueryOptions } from './get-product-categories';
+import { productDetailQueryOptions } from './get-product';
+import { supplierQueryOptions } from './get-supplier';
+import { suppliersQueryOptions } from './get-suppliers';
+import { productSearchQueryOptions } from './search-products';
+
+/**
+ * After a product or one of its variants changes: the search, its facets and "from" prices, and the
+ * product counts that suppliers, locations and categories show. `saved` goes in at once when known.
+ */
+export function refreshAfterProductWrite(queryClient: QueryClient, saved?: ProductDetail): void {
+  if (saved) queryClient.setQueryData(productDetailQueryOptions(saved.id).queryKey, saved);
+  for (const queryKey of [
+    productDetailQueryOptions().queryKey,
+    productSearchQueryOptions().queryKey,
+    accommodationFilterQueryOptions().queryKey,
+    productCategoriesQueryOptions().queryKey,
+    suppliersQueryOptions().queryKey,
+    supplierQueryOptions().queryKey,
+    locationDetailQueryOptions().queryKey,
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}

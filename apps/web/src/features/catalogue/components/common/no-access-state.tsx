@@ -1,0 +1,11 @@
+import { Alert } from '@mantine/core';
+import { ShieldIcon } from '../../../../components/icons';
+
+/** What someone without the label sees at an area's URL (the server refuses its calls anyway). */
+export function NoAccessState({ title, label }: { title: string; label: string }) {
+  return (
+    <Alert color="orange" variant="light" radius="md" title={`${title} are not open to you`} icon={<ShieldIcon size={20} />}>
+      They need the {label} permission. An administrator can grant it through an access level.
+    </Alert>
+  );
+}
