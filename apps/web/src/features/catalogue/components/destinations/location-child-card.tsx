@@ -1,0 +1,73 @@
+import { Badge, Box, Card, Group, Image, Skeleton, Text } from '@mantine/core';
+import type { LocationSummary } from '@ua/contracts';
+import { Link } from 'react-router';
+import { ChevronIcon, MapPinIcon } from '../../../../components/icons';
+import { useLocationTags } from '../../api/get-location-tags';
+import { cataloguePaths } from '../../utils/catalogue-paths';
+import { levelLabel } from '../../utils/location-levels';
+import { StatusBadge } from '../common/status-badge';
+
+const MAX_TAGS = 4;
+
+/**
+ * One child in the drill-down: its picture, name, tags and state, leading a level further down.
+ * The level list does not carry tags, so each card asks for its own (a level holds a few dozen at most).
+ */
+export function LocationChildCard({ location }: { location: LocationSummary }) {
+  const tags = useLocationTags(location.id);
+  const shown = tags.data?.slice(0, MAX_TAGS) ?? [];
+  const more = (tags.data?.length ?? 0) - shown.length;
+
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding={0}
+      component={Link}
+      to={cataloguePaths.destination(location.id)}
+      aria-label={`${location.name}, ${levelLabel(location.level)}${location.active ? '' : ', inactive'}`}
+      style={{ opacity: location.active ? 1 : 0.7, textDecoration: 'none' }}
+    >
+      {location.image_url ? (
+        <Image src={location.image_url} alt="" h={110} fit="cover" />
+      ) : (
+        <Box h={110} style={{ background: 'linear-gradient(135deg, var(--mantine-color-teal-1), var(--mantine-color-cyan-0))', display: 'grid', placeItems: 'center' }} c="teal.5">
+          <MapPinIcon size={32} />
+        </Box>
+      )}
+      <Box p="md">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={700} truncate>
+            {location.name}
+          </Text>
+          <ChevronIcon size={16} color="var(--mantine-color-gray-5)" />
+        </Group>
+        <Group gap="xs" mt={4}>
+          <Text size="xs" c="dimmed">
+            {levelLabel(location.level)}
+            {location.children_count > 0 && ` · ${location.children_count} inside`}
+          </Text>
+          {!location.active && <StatusBadge active={false} />}
+        </Group>
+        <Group gap={4} mt="sm" mih={22} aria-label="Tags">
+          {tags.isPending ? (
+            <Skeleton h={18} w={120} radius="sm" />
+          ) : (
+            <>
+              {shown.map((tag) => (
+                <Badge key={tag.id} size="sm" variant="light" color="gray" radius="sm" tt="none">
+                  {tag.name}
+                </Badge>
+              ))}
+              {more > 0 && (
+                <Badge size="sm" variant="transparent" color="gray" tt="none">
+                  +{more}
+                </Badge>
+              )}
+            </>
+          )}
+        </Group>
+      </Box>
+    </Card>
+  );
+}
