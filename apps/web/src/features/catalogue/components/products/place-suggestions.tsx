@@ -1,0 +1,32 @@
+import { Button, Group, Text } from '@mantine/core';
+import { MapPinIcon } from '../../../../components/icons';
+import { useLocationSearch } from '../../hooks/use-location-search';
+import { levelLabel } from '../../utils/location-levels';
+
+const SHOWN = 4;
+
+/**
+ * A search that names a place ("munar") most likely wants everything there: offer the places that
+ * match, typos forgiven, as one click to search the whole subtree instead of the words.
+ */
+export function PlaceSuggestions({ text, onPick }: { text: string; onPick: (locationId: number) => void }) {
+  const { locations } = useLocationSearch(text);
+  const shown = locations.slice(0, SHOWN);
+  if (shown.length === 0) return null;
+  return (
+    <Group gap="xs" aria-label="Places that match">
+      <Group gap={4} c="dimmed">
+        <MapPinIcon size={16} />
+        <Text size="sm">Everything in</Text>
+      </Group>
+      {shown.map((location) => (
+        <Button key={location.id} variant="light" size="compact-sm" radius="xl" onClick={() => onPick(location.id)} aria-label={`Show everything in ${location.name}, ${levelLabel(location.level)}`}>
+          {location.name}
+          <Text span size="xs" c="dimmed" ml={6}>
+            {levelLabel(location.level)}
+          </Text>
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Card, Group, Table, Text } from '@mantine/core';
+import type { ProductDetail } from '@ua/contracts';
+import { PlusIcon } from '../../../../components/icons';
+import { todayIso } from '../../utils/seasons';
+import { VariantEditorRow } from './variant-editor-row';
+import { VariantRow } from './variant-row';
+
+type VariantsTableProps = { product: ProductDetail; canManage: boolean };
+
+/** Every variant of a product, inactive ones too; holders of products.manage edit a row in place or add one. */
+export function VariantsTable({ product, canManage }: VariantsTableProps) {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const today = todayIso();
+  const columns = canManage ? 9 : 8;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label="Variants">
+      <Group justify="space-between" mb="sm">
+        <div>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+            Variants
+          </Text>
+          <Text size="sm" c="dimmed">
+            The options sold: {product.variants.length} in all, {product.variant_count} active.
+          </Text>
+        </div>
+        {canManage && (
+          <Button variant="light" size="sm" leftSection={<PlusIcon size={16} />} onClick={() => setEditing('new')} disabled={editing === 'new'}>
+            Add variant
+          </Button>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={canManage ? 1000 : 940}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={`Variants of ${product.name}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Variant</Table.Th>
+              <Table.Th ta="right">Cost</Table.Th>
+              <Table.Th ta="right">Sell</Table.Th>
+              <Table.Th ta="right">Margin</Table.Th>
+              <Table.Th>Currency</Table.Th>
+              <Table.Th ta="center">Max travellers</Table.Th>
+              <Table.Th>Season</Table.Th>
+              <Table.Th>Status</Table.Th>
+              {canManage && <Table.Th aria-label="Actions" />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {product.variants.map((variant) =>
+              editing === variant.id ? (
+                <VariantEditorRow key={variant.id} productId={product.id} variant={variant} today={today} columns={columns} onDone={() => setEditing(null)} />
+              ) : (
+                <VariantRow key={variant.id} variant={variant} today={today} onEdit={canManage ? () => setEditing(variant.id) : undefined} />
+              ),
+            )}
+            {editing === 'new' && <VariantEditorRow productId={product.id} today={today} columns={columns} onDone={() => setEditing(null)} />}
+            {product.variants.length === 0 && editing !== 'new' && (
+              <Table.Tr>
+                <Table.Td colSpan={columns}>
+                  <Text size="sm" c="dimmed" ta="center" py="md">
+                    No variants yet: nothing of this product can be sold until one is added.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
