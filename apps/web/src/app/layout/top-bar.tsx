@@ -5,6 +5,7 @@ import { APP_PATHS } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
 import { AdminLink } from './admin-link';
+import { CatalogueLinks } from './catalogue-links';
 import { NotificationBell } from './lazy-shell-parts';
 import { UserMenu } from './user-menu';
 
@@ -48,6 +49,7 @@ export function TopBar({ onLogin }: { onLogin: () => void }) {
           <Group gap="sm" wrap="nowrap">
             {status === 'authorized' && profile && (
               <>
+                <CatalogueLinks />
                 <AdminLink />
                 <Suspense fallback={null}>
                   <UnreadBell />

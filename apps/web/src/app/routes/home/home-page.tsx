@@ -3,6 +3,8 @@ import { AdminSummaryCard } from '../../../features/admin/components/admin-summa
 import { canOpenAdministration } from '../../../features/admin/utils/admin-sections';
 import { AccessSummaryCard } from '../../../features/auth/components/access-summary-card';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
+import { CatalogueSummaryCard } from '../../../features/catalogue/components/catalogue-summary-card';
+import { visibleCatalogueAreas } from '../../../features/catalogue/utils/catalogue-areas';
 import { UnreadSummaryCard } from '../../../features/notifications/components/unread-summary-card';
 import { greetingFor } from './greeting';
 import { ProfileCard } from './profile-card';
@@ -65,6 +67,11 @@ export function HomePage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ProfileCard profile={profile} />
         </Grid.Col>
+        {visibleCatalogueAreas(user.labels).length > 0 && (
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <CatalogueSummaryCard labels={user.labels} />
+          </Grid.Col>
+        )}
         {canOpenAdministration(user.labels) && (
           <Grid.Col span={{ base: 12, md: 4 }}>
             <AdminSummaryCard labels={user.labels} />
