@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { currentLocation } from '../../../../test/location-probe';
+import { mockApi } from '../../../../test/mock-api';
+import { INDIA, locationDetail, locationSummary, pageOf } from '../../test/catalogue-fixtures';
+import { ALL_LABELS, preloadCatalogueAreas, renderCatalogue } from '../../test/render-catalogue';
+
+const KERALA = locationDetail();
+const MUNNAR = locationSummary();
+const GOA = locationSummary({ id: 4, name: 'Varkala', slug: 'varkala', children_count: 0, active: false });
+
+function setup(routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/locations/level-1/': { status: 200, data: pageOf([locationSummary({ id: 1, name: 'India', slug: 'india', level: 1, parent_id: null, children_count: 5 })]) },
+    'GET /api/location-details/2/': { status: 200, data: KERALA },
+    'GET /api/locations/level-3/': { status: 200, data: pageOf([MUNNAR, GOA]) },
+    'GET /api/location-tag/': ({ params }) => ({
+      status: 200,
+      data: pageOf((params as { location?: number }).location === 3 ? [{ id: 1, name: 'Hill station', slug: 'hill-station', location_count: 3 }] : []),
+    }),
+    ...routes,
+  });
+}
+
+describe('the destination browser', () => {
+  beforeAll(preloadCatalogueAreas);
+
+  it('starts at the countries and regions, each leading a level down', async () => {
+    setup();
+    renderCatalogue({ area: 'destinations', path: '/destinations' });
+    expect(await screen.findByRole('link', { name: 'India, Country or region' })).toHaveAttribute('href', '/destinations/1');
+    expect(screen.getByRole('heading', { name: 'Countries and regions' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('All destinations')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a location under its breadcrumb, with its children, their tags and their state', async () => {
+    const api = setup();
+    renderCatalogue({ area: 'destinations', path: '/destinations/2?status=all' });
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(breadcrumb).getByRole('link', { name: INDIA.name })).toHaveAttribute('href', '/destinations/1'));
+    expect(within(breadcrumb).getByText('Kerala')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { name: 'Kerala' })).toBeInTheDocument();
+    expect(screen.getByText('Backwaters, tea hills and beaches.')).toBeInTheDocument();
+
+    const children = screen.getByRole('region', { name: 'Destinations in Kerala' });
+    const munnar = await within(children).findByRole('link', { name: 'Munnar, Destination' });
+    expect(await within(munnar).findByText('Hill station')).toBeInTheDocument();
+    expect(within(children).getByRole('link', { name: 'Varkala, Destination, inactive' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/locations/level-3/')[0]?.params).toMatchObject({ parent: 2, active: 'all' });
+  });
+
+  it('hides the write buttons without locations.manage', async () => {
+    setup();
+    renderCatalogue({ area: 'destinations', path: '/destinations/2' });
+    await screen.findByRole('heading', { name: 'Kerala' });
+    for (const name of ['Edit', 'Move', 'Deactivate', 'Add a destination']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add a destination' })).not.toBeInTheDocument();
+  });
+
+  it('adds a destination under the location, and shows the server\u2019s slug conflict at the slug', async () => {
+    const api = setup({ 'POST /api/locations/': { status: 409, data: { detail: 'The slug "munnar" is taken.', code: 'conflict', errors: { slug: ['Another location has this slug'] } } } });
+    renderCatalogue({ area: 'destinations', path: '/destinations/2', labels: ALL_LABELS });
+    await userEvent.click(await screen.findByRole('link', { name: 'Add a destination' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add a destination' });
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /^Name/ }), 'Munnar');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /^Slug/ }), 'munnar');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add location' }));
+
+    await waitFor(() => expect(api.callsTo('POST', '/api/locations/')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/locations/')[0]?.body).toMatchObject({ name: 'Munnar', slug: 'munnar', level: 3, parent_id: 2, tag_ids: [] });
+    await waitFor(() => expect(within(drawer).getByRole('textbox', { name: /^Slug/ })).toHaveAccessibleDescription(/Another location has this slug/));
+    expect(currentLocation().pathname).toBe('/destinations/2/new');
+  });
+
+  it('moves a location under a parent one level up, and shows the server\u2019s refusal at the parent', async () => {
+    const cycle = 'Kerala cannot move under itself or a location below it';
+    const api = setup({
+      'GET /api/locations/level-1/': { status: 200, data: pageOf([locationSummary({ id: 5, name: 'Indonesia', slug: 'indonesia', level: 1, parent_id: null })]) },
+      'POST /api/locations/2/move/': { status: 400, data: { detail: 'Invalid move', code: 'validation', errors: { parent_id: [cycle] } } },
+    });
+    renderCatalogue({ area: 'destinations', path: '/destinations/2', labels: ALL_LABELS });
+    await userEvent.click(await screen.findByRole('button', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Kerala' });
+    const picker = within(dialog).getByRole('combobox', { name: /New country or region/ });
+    await userEvent.type(picker, 'indo');
+    await userEvent.click(await screen.findByRole('option', { name: /Indonesia/, hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/locations/2/move/')[0]?.body).toEqual({ parent_id: 5 }));
+    expect(api.callsTo('GET', '/api/locations/level-1/').at(-1)?.params).toMatchObject({ q: 'indo' });
+    expect(await within(dialog).findByText(cycle)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { currentLocation } from '../../../../test/location-probe';
+import { mockApi } from '../../../../test/mock-api';
+import { chooseOption } from '../../../../test/mantine-select';
+import { pageOf, supplierCard } from '../../test/catalogue-fixtures';
+import { ALL_LABELS, preloadCatalogueAreas, renderCatalogue } from '../../test/render-catalogue';
+
+const TEA_COUNTY = supplierCard();
+const CABS = supplierCard({ id: 8, display_name: 'Kerala Travels Cabs', legal_name: 'Kerala Travels', type: 'transporter', bank_details: null, rating: null });
+
+function setup(routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/suppliers/': { status: 200, data: pageOf([TEA_COUNTY, CABS], 20) },
+    'GET /api/suppliers/7/': { status: 200, data: TEA_COUNTY },
+    ...routes,
+  });
+}
+
+describe('the supplier list', () => {
+  beforeAll(preloadCatalogueAreas);
+
+  it('reads its filters from the URL and asks the server with bracketed types', async () => {
+    const api = setup();
+    renderCatalogue({ area: 'suppliers', path: '/suppliers?q=tea&type=hotel&status=all&ordering=-rating' });
+    expect(await screen.findByRole('link', { name: 'Tea County Hotels & Resorts' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/suppliers/').at(-1)?.params).toEqual({ page: 1, page_size: 25, ordering: '-rating', active: 'all', q: 'tea', type: ['hotel'] });
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('tea');
+  });
+
+  it('writes a type, the status and the sort to the URL', async () => {
+    setup();
+    renderCatalogue({ area: 'suppliers', path: '/suppliers?page=2' });
+    await screen.findByRole('link', { name: 'Tea County Hotels & Resorts' });
+    await chooseOption(screen.getByRole('combobox', { name: 'Type' }), 'Transporter');
+    await waitFor(() => expect(currentLocation().search).toBe('?type=transporter'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Inactive' }));
+    await userEvent.click(screen.getByRole('button', { name: /Rating/ }));
+    await waitFor(() => expect(currentLocation().search).toBe('?type=transporter&status=inactive&ordering=rating'));
+  });
+
+  it('offers Add supplier only to holders of suppliers.manage', async () => {
+    setup();
+    const { unmount } = renderCatalogue({ area: 'suppliers', path: '/suppliers' });
+    await screen.findByRole('link', { name: 'Tea County Hotels & Resorts' });
+    expect(screen.queryByRole('link', { name: 'Add supplier' })).not.toBeInTheDocument();
+    unmount();
+    setup();
+    renderCatalogue({ area: 'suppliers', path: '/suppliers', labels: ALL_LABELS });
+    expect(await screen.findByRole('link', { name: 'Add supplier' })).toBeInTheDocument();
+  });
+});
+
+describe('a supplier', () => {
+  beforeAll(preloadCatalogueAreas);
+
+  it('shows contacts one tap away and bank details masked as the server sent them, without write buttons for a viewer', async () => {
+    setup({ 'GET /api/suppliers/7/': { status: 200, data: supplierCard({ contacts: [{ name: 'Anil Varghese', role: 'Sales manager', phone: '+919447034567', email: 'sales@teacounty.example', whatsapp: '+919447034567' }] }) } });
+    renderCatalogue({ area: 'suppliers', path: '/suppliers/7' });
+    const contacts = await screen.findByRole('list', { name: 'Contacts' });
+    expect(within(contacts).getByRole('link', { name: '+919447034567' })).toHaveAttribute('href', 'tel:+919447034567');
+    expect(within(contacts).getByRole('link', { name: 'sales@teacounty.example' })).toHaveAttribute('href', 'mailto:sales@teacounty.example');
+    expect(within(contacts).getByRole('link', { name: 'WhatsApp +919447034567' })).toHaveAttribute('href', 'https://wa.me/919447034567');
+    expect(screen.getByText('••••8901')).toBeInTheDocument();
+    expect(screen.getByText('Masked')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+  });
+
+  it('refuses the edit form at its URL without suppliers.manage', async () => {
+    setup();
+    renderCatalogue({ area: 'suppliers', path: '/suppliers/7/edit' });
+    expect(await screen.findByText('Supplier changes are not open to you')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server\u2019s field errors of a 400 at the contact\u2019s box, and keeps the form', async () => {
+    const api = setup({
+      'PATCH /api/suppliers/7/': { status: 400, data: { detail: 'Invalid body', code: 'validation', errors: { 'contacts.0.phone': ['Enter the phone number in international format, e.g. +919812345678'] } } },
+    });
+    renderCatalogue({ area: 'suppliers', path: '/suppliers/7/edit', labels: ALL_LABELS });
+    const contact = await screen.findByRole('group', { name: 'Contact 1' });
+    await userEvent.type(within(contact).getByRole('textbox', { name: 'Role' }), ' and owner');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/suppliers/7/')).toHaveLength(1));
+    // The masked bank details are not sent back; only the contacts changed.
+    expect(Object.keys(api.callsTo('PATCH', '/api/suppliers/7/')[0]?.body as object)).toEqual(['contacts']);
+    await waitFor(() => expect(within(contact).getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Enter the phone number in international format, e.g. +919812345678'));
+    expect(screen.getByText('Invalid body')).toBeInTheDocument();
+  });
+
+  it('checks a new supplier with the contract\u2019s schema before sending', async () => {
+    const api = setup();
+    renderCatalogue({ area: 'suppliers', path: '/suppliers/new', labels: ALL_LABELS });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a contact' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Priya');
+    await userEvent.click(screen.getByRole('button', { name: 'Add supplier' }));
+    expect(screen.getByRole('textbox', { name: /Display name/ })).toHaveAccessibleDescription(/Enter the name staff know the supplier by/);
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Give at least a phone number, an email or a WhatsApp number');
+    expect(api.callsTo('POST', '/api/suppliers/')).toHaveLength(0);
+  });
+});
