@@ -15,7 +15,7 @@ import {
   locationPageSchema,
   locationUpdateRequestSchema,
 } from '@ua/contracts';
-import { offsetOf, pageOf } from './paging.ts';
+import { offsetOf, pageLinks } from '../../lib/pagination.ts';
 import {
   activateLocation,
   createLocation,
@@ -49,8 +49,8 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size: pageSize, parent, q, active } = request.query;
-      const { count, results } = await listLocationsOfLevel(app.db, { level: request.params.level, parent, q, active }, pageSize, offsetOf(request.query));
-      return pageOf(request, { page, page_size: pageSize }, count, results);
+      const { count, results } = await listLocationsOfLevel(app.db, { level: request.params.level, parent, q, active }, pageSize, offsetOf(page, pageSize));
+      return { count, ...pageLinks(request.url, page, pageSize, count), results };
     },
   );
 

@@ -12,7 +12,7 @@ import {
   productSearchQuerySchema,
   productUpdateRequestSchema,
 } from '@ua/contracts';
-import { offsetOf, pageOf } from './paging.ts';
+import { offsetOf, pageLinks } from '../../lib/pagination.ts';
 import { accommodationFilter, searchProducts } from './product-search.service.ts';
 import { createProduct, getProductDetail, listProductCategories, updateProductById } from './products.service.ts';
 
@@ -26,8 +26,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     CATALOGUE_PATHS.productCategories,
     { schema: { tags, summary: 'Product categories by type name, with their active product counts', querystring: productCategoryQuerySchema, response: { 200: productCategoryPageSchema, ...errors } }, config: VIEW },
     async (request) => {
-      const { count, results } = await listProductCategories(app.db, request.query.page_size, offsetOf(request.query));
-      return pageOf(request, request.query, count, results);
+      const { page, page_size: pageSize } = request.query;
+      const { count, results } = await listProductCategories(app.db, pageSize, offsetOf(page, pageSize));
+      return { count, ...pageLinks(request.url, page, pageSize, count), results };
     },
   );
 
@@ -38,8 +39,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, summary] of search) {
     app.get(url, { schema: { tags, summary, querystring: productSearchQuerySchema, response: { 200: productPageSchema, ...errors } }, config: VIEW }, async (request) => {
       const { page, page_size: pageSize, ordering, ...filters } = request.query;
-      const { count, results } = await searchProducts(app.db, filters, ordering, pageSize, offsetOf(request.query));
-      return pageOf(request, { page, page_size: pageSize }, count, results);
+      const { count, results } = await searchProducts(app.db, filters, ordering, pageSize, offsetOf(page, pageSize));
+      return { count, ...pageLinks(request.url, page, pageSize, count), results };
     });
   }
 

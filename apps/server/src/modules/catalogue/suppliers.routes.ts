@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { labelsOf } from '../access/labels.repository.ts';
-import { offsetOf, pageOf } from './paging.ts';
+import { offsetOf, pageLinks } from '../../lib/pagination.ts';
 import { createSupplier, deactivateSupplier, getSupplierDetail, listSupplierSummaries, updateSupplierById, type BankDetailsScope } from './suppliers.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -36,8 +36,8 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size: pageSize, ...filter } = request.query;
-      const { count, results } = await listSupplierSummaries(app.db, filter, pageSize, offsetOf(request.query));
-      return pageOf(request, { page, page_size: pageSize }, count, results);
+      const { count, results } = await listSupplierSummaries(app.db, filter, pageSize, offsetOf(page, pageSize));
+      return { count, ...pageLinks(request.url, page, pageSize, count), results };
     },
   );
 
