@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Card, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { PRODUCT_CATEGORY_LABELS, PRODUCT_CATEGORY_TYPES, productCreateRequestSchema, productUpdateRequestSchema, type ProductCategoryType, type ProductDetail } from '@ua/contracts';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
@@ -7,6 +7,7 @@ import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useCreateProduct } from '../../api/create-product';
 import { useUpdateProduct } from '../../api/update-product';
 import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
+import { focusFirstInvalid } from '../../utils/focus-first-invalid';
 import { productChanges, productCreateInput, productFormValues, type AttributeValues } from '../../utils/product-form-values';
 import { LocationPicker } from '../common/location-picker';
 import { SupplierPicker } from '../common/supplier-picker';
@@ -45,13 +46,17 @@ export function ProductForm({ product, preset, onDone }: ProductFormProps) {
   const { values, errors, setValue } = form;
   const changes = product ? productChanges(product, values) : undefined;
   const refusal = errorFor(errors, '');
+  const formRef = useRef<HTMLFormElement>(null);
   const setAttributes = (patch: Partial<AttributeValues>) => setValue('attributes', { ...values.attributes, ...patch });
 
-  const onError = (error: unknown) => showErrorToast(form.showServerErrors(error).detail, product ? 'Changes not saved' : 'Product not added');
+  const onError = (error: unknown) => {
+    showErrorToast(form.showServerErrors(error).detail, product ? 'Changes not saved' : 'Product not added');
+    focusFirstInvalid(formRef.current);
+  };
 
   const submit = () => {
     const body = form.validate(productCreateRequestSchema, productCreateInput(values));
-    if (!body) return;
+    if (!body) return focusFirstInvalid(formRef.current);
     if (!product) {
       create.mutate(body, {
         onSuccess: (saved) => {
@@ -63,7 +68,7 @@ export function ProductForm({ product, preset, onDone }: ProductFormProps) {
       return;
     }
     const edit = changes && form.validate(productUpdateRequestSchema, changes);
-    if (!edit) return;
+    if (!edit) return focusFirstInvalid(formRef.current);
     update.mutate(
       { id: product.id, changes: edit },
       {
@@ -78,6 +83,7 @@ export function ProductForm({ product, preset, onDone }: ProductFormProps) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Card, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { PAYMENT_TERMS_MAX_DAYS, SUPPLIER_TYPE_LABELS, SUPPLIER_TYPES, supplierCreateRequestSchema, supplierUpdateRequestSchema, type SupplierDetail, type SupplierType } from '@ua/contracts';
 import { useSchemaForm } from '../../../../hooks/use-schema-form';
@@ -7,6 +7,7 @@ import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useCreateSupplier } from '../../api/create-supplier';
 import { useUpdateSupplier } from '../../api/update-supplier';
 import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
+import { focusFirstInvalid } from '../../utils/focus-first-invalid';
 import { supplierChanges, supplierCreateInput, supplierFormValues } from '../../utils/supplier-form-values';
 import { PageFormActions } from '../common/page-form-actions';
 import { BankDetailsEditor } from './bank-details-editor';
@@ -41,13 +42,17 @@ export function SupplierForm({ supplier, onDone }: SupplierFormProps) {
   const { values, errors, setValue } = form;
   const changes = supplier ? supplierChanges(supplier, values) : undefined;
   const refusal = errorFor(errors, '');
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const onError = (error: unknown) => showErrorToast(form.showServerErrors(error).detail, supplier ? 'Changes not saved' : 'Supplier not added');
+  const onError = (error: unknown) => {
+    showErrorToast(form.showServerErrors(error).detail, supplier ? 'Changes not saved' : 'Supplier not added');
+    focusFirstInvalid(formRef.current);
+  };
 
   const submit = () => {
     if (!supplier) {
       const body = form.validate(supplierCreateRequestSchema, supplierCreateInput(values));
-      if (!body) return;
+      if (!body) return focusFirstInvalid(formRef.current);
       create.mutate(body, {
         onSuccess: (saved) => {
           showInfoToast(`${saved.display_name} can now be given products.`, 'Supplier added');
@@ -58,7 +63,7 @@ export function SupplierForm({ supplier, onDone }: SupplierFormProps) {
       return;
     }
     const body = changes && form.validate(supplierUpdateRequestSchema, changes);
-    if (!body) return;
+    if (!body) return focusFirstInvalid(formRef.current);
     update.mutate(
       { id: supplier.id, changes: body },
       {
@@ -73,6 +78,7 @@ export function SupplierForm({ supplier, onDone }: SupplierFormProps) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
