@@ -21,6 +21,8 @@ test.describe('the catalogue', () => {
     await page.getByRole('button', { name: 'Show everything in Munnar, Destination' }).click();
     await expect(page).toHaveURL(/[?&]location=\d+/);
     await expect(page).not.toHaveURL(/[?&]q=/);
+    // The words' results stay on screen until the place's arrive: wait for those.
+    await expect(page.getByText(/products? for “munar”/)).toHaveCount(0);
     await expect(results).toHaveAttribute('aria-busy', 'false');
     const count = await results.getByRole('listitem').count();
     expect(count).toBeGreaterThanOrEqual(5);
