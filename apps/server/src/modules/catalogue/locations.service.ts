@@ -11,6 +11,7 @@ import {
   type locationUpdateRequestSchema,
 } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import type { CatalogueContext } from './catalogue.types.ts';
@@ -93,7 +94,7 @@ export async function listLocationsOfLevel(db: Db, filter: LevelListFilter, limi
 
 export async function getLocationDetail(db: Db, id: number): Promise<LocationDetail> {
   const row = await requireLocation(db, id);
-  const [breadcrumb, tags, childrenCount, productCount] = await Promise.all([refsOf(db, row.path), tagsOfLocation(db, id), childrenCountOf(db, id), productCountInSubtree(db, id)]);
+  const [breadcrumb, tags, childrenCount, productCount] = await inParallel(db, [() => refsOf(db, row.path), () => tagsOfLocation(db, id), () => childrenCountOf(db, id), () => productCountInSubtree(db, id)]);
   return {
     id: row.id,
     name: row.name,

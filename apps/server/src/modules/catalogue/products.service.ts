@@ -9,6 +9,7 @@ import {
   type productUpdateRequestSchema,
 } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
 import type { CatalogueContext } from './catalogue.types.ts';
@@ -55,7 +56,7 @@ export async function listProductCategories(db: Db, limit: number, offset: numbe
 export async function getProductDetail(db: Db, id: number): Promise<ProductDetail> {
   const [row] = await productSummaries(db, [id]);
   if (!row) throw notFound('Product not found.');
-  const [breadcrumb, variants] = await Promise.all([refsOf(db, row.location.path), variantsOfProduct(db, id)]);
+  const [breadcrumb, variants] = await inParallel(db, [() => refsOf(db, row.location.path), () => variantsOfProduct(db, id)]);
   return {
     ...toProductSummary(row),
     description: row.description,

@@ -10,6 +10,7 @@ import {
   type supplierUpdateRequestSchema,
 } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
 import type { CatalogueContext } from './catalogue.types.ts';
@@ -101,7 +102,7 @@ export async function listSupplierSummaries(db: Db, filter: SupplierListFilter, 
 
 export async function getSupplierDetail(db: Db, id: number, scope: BankDetailsScope): Promise<SupplierDetail> {
   const row = await requireSupplier(db, id);
-  const [served, counts] = await Promise.all([servedLocations(db, [id]), activeProductCounts(db, [id])]);
+  const [served, counts] = await inParallel(db, [() => servedLocations(db, [id]), () => activeProductCounts(db, [id])]);
   return {
     ...toSummary(row, served.get(id) ?? [], counts.get(id) ?? 0),
     contacts: row.contacts,
