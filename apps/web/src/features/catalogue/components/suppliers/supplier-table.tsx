@@ -52,8 +52,8 @@ export function SupplierTable({ suppliers, ordering, onSort, onOpen, isFetching 
                     </Text>
                   </Stack>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={SUPPLIER_TYPE_COLORS[supplier.type]} radius="sm" tt="none">
+                <Table.Td>
+                  <Badge variant="light" color={SUPPLIER_TYPE_COLORS[supplier.type]} radius="sm" tt="none" miw="max-content">
                     {SUPPLIER_TYPE_LABELS[supplier.type]}
                   </Badge>
                 </Table.Td>
@@ -98,7 +98,7 @@ export function SupplierTable({ suppliers, ordering, onSort, onOpen, isFetching 
                     {supplier.payment_terms_days === 0 ? 'On booking' : `${supplier.payment_terms_days} days`}
                   </Text>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td>
                   <StatusBadge active={supplier.active} />
                 </Table.Td>
               </Table.Tr>
