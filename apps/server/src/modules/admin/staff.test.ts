@@ -384,8 +384,10 @@ describe('the last active holder of staff.manage', () => {
       ]);
       const statuses = [first.statusCode, second.statusCode].sort();
       expect(statuses[0]).toBe(200);
-      // The loser is refused by the guard, or (if the winner deactivated it first) by its dead token.
-      expect([401, 409]).toContain(statuses[1]);
+      // The loser is refused by the guard if both got past sign-in checks before either committed. Otherwise the
+      // winner's change reached it first: a deactivated caller's token is dead (401), a caller stripped of its
+      // level no longer holds staff.manage (403). Which one happens is up to the scheduler, not the guard.
+      expect([401, 403, 409]).toContain(statuses[1]);
       expect(await staffManagerCount()).toBe(1);
     }
   });
