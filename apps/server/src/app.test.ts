@@ -101,3 +101,20 @@ describe('limits', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('NUL characters', () => {
+  it('refuses a NUL anywhere in the query or body with a 400 field error, before any database call', async () => {
+    await ctx.reset();
+    const headers = { authorization: `Bearer ${await ctx.tokenFor('admin@ua.test')}` };
+    const inQuery = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit-log/?action=%00', headers });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json().errors).toEqual({ action: ['May not contain a NUL character.'] });
+
+    const inBody = await ctx.app.inject({ method: 'POST', url: '/user/notifications/mark-all-read/', headers, payload: { notification_type: 'a\u0000b' } });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json().errors).toEqual({ notification_type: ['May not contain a NUL character.'] });
+
+    const inKey = await ctx.app.inject({ method: 'POST', url: '/user/notifications/mark-all-read/', headers, payload: { nested: { 'k\u0000': 1 } } });
+    expect(inKey.statusCode).toBe(400);
+  });
+});

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The sign-in popup posts its token back to its opener: the opener must stay reachable.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database, closeOnExit: !options.database });
   await app.register(authPlugin);
   await app.register(openapiPlugin);
