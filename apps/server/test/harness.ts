@@ -8,7 +8,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
-import { users } from '../src/db/schema/index.ts';
+import { accessLevels, users } from '../src/db/schema/index.ts';
 import { seedDemo, truncateAll } from '../src/seed/demo.ts';
 import { secretKey, signAccessToken } from '../src/modules/auth/tokens.ts';
 
@@ -127,4 +127,19 @@ export async function rowCounts(database: Database): Promise<Record<string, numb
 /** Puts a sample value into each `:param` of a route's URL. */
 export function fillPath(url: string, value: string | number = 1): string {
   return url.replace(/:[A-Za-z_]+/g, String(value));
+}
+
+export type DemoIds = { admin: number; ops: number; viewer: number; administrator: number; operations: number };
+
+/** The ids of the demo staff and of their two access levels, as the last reset laid them. */
+export async function demoIds(ctx: TestContext): Promise<DemoIds> {
+  const levels = await ctx.database.db.select({ id: accessLevels.id, name: accessLevels.name }).from(accessLevels);
+  const levelId = (name: string) => levels.find((level) => level.name === name)?.id ?? 0;
+  return {
+    admin: await ctx.userId('admin@ua.test'),
+    ops: await ctx.userId('ops@ua.test'),
+    viewer: await ctx.userId('viewer@ua.test'),
+    administrator: levelId('Administrator'),
+    operations: levelId('Operations'),
+  };
 }

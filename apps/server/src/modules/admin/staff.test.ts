@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { ADMIN_PATHS, type StaffMember } from '@ua/contracts';
-import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { bearer, createTestContext, demoIds, type DemoIds, type TestContext } from '../../../test/harness.ts';
 import { accessLevels, auditLog, refreshTokens, userAccessLevels, users } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let admin: string;
 let ops: string;
 let viewer: string;
-let ids: { admin: number; ops: number; viewer: number; administrator: number; operations: number };
+let ids: DemoIds;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -19,15 +19,7 @@ beforeEach(async () => {
   admin = await ctx.tokenFor('admin@ua.test');
   ops = await ctx.tokenFor('ops@ua.test');
   viewer = await ctx.tokenFor('viewer@ua.test');
-  const levels = await ctx.database.db.select({ id: accessLevels.id, name: accessLevels.name }).from(accessLevels);
-  const levelId = (name: string) => levels.find((level) => level.name === name)?.id ?? 0;
-  ids = {
-    admin: await ctx.userId('admin@ua.test'),
-    ops: await ctx.userId('ops@ua.test'),
-    viewer: await ctx.userId('viewer@ua.test'),
-    administrator: levelId('Administrator'),
-    operations: levelId('Operations'),
-  };
+  ids = await demoIds(ctx);
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
