@@ -53,8 +53,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Errors the router raises before any route is chosen (a bad URL encoding, an over-long id).
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const code = status === 414 ? 'uri_too_long' : 'bad_request';
       const detail = status === 414 ? 'A part of the address is too long.' : 'The address is not valid.';
-      void (reply as unknown as FastifyReply).code(status).send({ detail, code: 'bad_request' });
+      void (reply as unknown as FastifyReply).code(status).send({ detail, code });
     },
     routerOptions: {
       ignoreTrailingSlash: false,

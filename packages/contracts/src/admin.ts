@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PERMISSION_LABELS, pageOf, pageQuerySchema, permissionLabels, type PermissionLabel } from './common.ts';
+import { PERMISSION_LABELS, pageOf, permissionLabels, type PermissionLabel } from './common.ts';
+import { bodyIdList, hasControlCharacter, pageQuerySchema, queryBoolean, queryId, queryList } from './fields.ts';
 import { notificationTypeSchema } from './shell.ts';
 
 export const ADMIN_PATHS = {
@@ -21,27 +22,6 @@ export const NOTIFICATION_LINK_MAX = 2000;
 /** How many people or levels one request may name; thousands of staff are reached through `all` or levels. */
 export const MAX_IDS_PER_REQUEST = 1000;
 const MAX_LEVELS_PER_STAFF = 50;
-
-/**
- * Control characters (below space, and DEL) other than those `allowed`: they would break the one-line
- * places names are shown in, and PostgreSQL refuses NUL in text outright.
- */
-function hasControlCharacter(value: string, allowed = ''): boolean {
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    if ((code < 0x20 || code === 0x7f) && !allowed.includes(char)) return true;
-  }
-  return false;
-}
-
-const idSchema = z.number().int().positive();
-const idListSchema = (max: number) => z.array(idSchema).max(max, `Choose at most ${max}`);
-
-/** A query parameter that may repeat: `level[]=1&level[]=2` (qs) arrives as an array, `level=1` as one value. */
-function oneOrMany<T extends z.ZodType>(item: T) {
-  return z.union([item, z.array(item).max(100)]).transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value]));
-}
-const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Trimmed text for one line of a table or a form: a name. */
 const oneLine = () =>
@@ -92,7 +72,7 @@ export const staffListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   active: queryBoolean.optional(),
   /** Staff holding any of these levels. */
-  access_level: oneOrMany(z.coerce.number().int().positive()).optional(),
+  access_level: queryList(queryId).optional(),
   ordering: z.enum(STAFF_ORDERINGS).default('name'),
 });
 export type StaffListQuery = z.input<typeof staffListQuerySchema>;
@@ -101,7 +81,7 @@ export const staffCreateRequestSchema = z.object({
   email: staffEmailSchema,
   first_name: staffFirstNameSchema,
   last_name: staffLastNameSchema.default(''),
-  access_level_ids: idListSchema(MAX_LEVELS_PER_STAFF).default([]),
+  access_level_ids: bodyIdList(MAX_LEVELS_PER_STAFF).default([]),
 });
 export type StaffCreateRequest = z.input<typeof staffCreateRequestSchema>;
 
@@ -110,7 +90,7 @@ export const staffUpdateRequestSchema = z.object({
   last_name: staffLastNameSchema.optional(),
   active: z.boolean().optional(),
   /** The full set the member should hold afterwards. */
-  access_level_ids: idListSchema(MAX_LEVELS_PER_STAFF).optional(),
+  access_level_ids: bodyIdList(MAX_LEVELS_PER_STAFF).optional(),
 });
 export type StaffUpdateRequest = z.input<typeof staffUpdateRequestSchema>;
 
@@ -195,8 +175,8 @@ export const notificationMessageSchema = z
 
 export const notificationRecipientsSchema = z
   .object({
-    user_ids: idListSchema(MAX_IDS_PER_REQUEST).optional(),
-    access_level_ids: idListSchema(MAX_IDS_PER_REQUEST).optional(),
+    user_ids: bodyIdList(MAX_IDS_PER_REQUEST).optional(),
+    access_level_ids: bodyIdList(MAX_IDS_PER_REQUEST).optional(),
     all: z.boolean().optional(),
   })
   .refine((value) => value.all === true || (value.user_ids?.length ?? 0) > 0 || (value.access_level_ids?.length ?? 0) > 0, 'Choose at least one recipient');
@@ -217,7 +197,7 @@ const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO date-time 
 
 export const auditLogQuerySchema = pageQuerySchema
   .extend({
-    actor: z.coerce.number().int().positive().optional(),
+    actor: queryId.optional(),
     entity_type: z.string().trim().min(1).max(50).optional(),
     entity_id: z.string().trim().min(1).max(100).optional(),
     action: z.string().trim().min(1).max(50).optional(),

@@ -11,6 +11,8 @@ export const UNREAD_COUNT_POLL_MS = 120_000;
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const NOTIFICATION_POPOVER_WIDTH = 400;
 export const NOTIFICATION_LIST_MAX = 500;
+/** The largest `page_size` any list answers. */
+export const MAX_PAGE_SIZE = 100;
 
 export const AUTH_PATHS = {
   googleLogin: '/login/google/v2/',
@@ -29,3 +31,41 @@ export const SHELL_PATHS = {
   unreadCount: '/user/notifications/unread-count/',
   markAllRead: '/user/notifications/mark-all-read/',
 } as const;
+
+/** The permission labels of DOMAIN.md: what each one lets a holder do. */
+export const PERMISSION_LABELS = {
+  'staff.manage': 'Add staff, edit their names, grant and withdraw access levels, deactivate accounts',
+  'notifications.send': 'Send notifications to staff from the admin screen',
+  'audit.view': 'Read the audit log of who changed what',
+  'locations.view': 'Browse the destination tree',
+  'locations.manage': 'Create, edit, move and deactivate destinations and their tags',
+  'suppliers.view': 'Browse suppliers and their contacts',
+  'suppliers.manage': 'Create, edit and deactivate suppliers',
+  'products.view': 'Browse and search products and variants',
+  'products.manage': 'Create and edit products, variants and prices',
+  'itineraries.view': 'Read itineraries and final itineraries',
+  'itineraries.manage': 'Build and edit itineraries, day schedules and transport charges',
+  'bookings.view': 'Read bookings and their comment threads',
+  'bookings.manage': 'Act on booking services with suppliers and comment on bookings',
+  'payments.view': 'Read due payments, payment links, mails and suppliers\u2019 bank details',
+  'payments.record': 'Add due payments, record partial payments, send links and payment mails',
+  'agents.view': 'Browse B2B agents',
+  'agents.manage': 'Create and edit B2B agents, their commission and credit limit',
+  'wallet.view': 'Read agents\u2019 wallet ledgers and balances',
+  'wallet.adjust': 'Add wallet entries: top-ups, refunds and adjustments',
+  'messaging.send': 'Send WhatsApp and email messages to customers and suppliers',
+  'system.operate': 'See background jobs and the outbox, and retry a job that failed for good',
+} as const;
+export type PermissionLabel = keyof typeof PERMISSION_LABELS;
+export const permissionLabels = Object.keys(PERMISSION_LABELS) as PermissionLabel[];
+
+/**
+ * The first segment of every path the server answers itself: the web app's dev server proxies
+ * them, and the server's single-page fallback never answers them with the app.
+ */
+export const API_PREFIXES = ['/api', '/access', '/user', '/login', '/dev-idp', '/healthz', '/readyz'] as const;
+
+/** Whether a request path belongs to the server rather than to the web app. */
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

@@ -4,7 +4,7 @@ export * from './auth.ts';
 export * from './shell.ts';
 export * from './admin.ts';
 export * from './catalogue.ts';
-export { ACTIVE_FILTERS, MAX_ID, catalogueIdParamsSchema } from './catalogue-fields.ts';
+export { ACTIVE_FILTERS, MAX_ID, idParamsSchema, pageQuerySchema } from './fields.ts';
 export * from './locations.ts';
 export * from './suppliers.ts';
 export * from './products.ts';

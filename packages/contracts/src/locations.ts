@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
-import { bodyId, bodyIdList, cataloguePageQuerySchema, imageUrlsField, multiLine, queryActive, queryId, querySearchText, singleLine, slugField } from './catalogue-fields.ts';
+import { bodyId, bodyIdList, pageQuerySchema, imageUrlsField, multiLine, queryActive, queryId, querySearchText, singleLine, slugField } from './fields.ts';
 
 export const LOCATION_LEVELS = [1, 2, 3, 4] as const;
 export type LocationLevel = (typeof LOCATION_LEVELS)[number];
@@ -97,7 +97,7 @@ export const locationTagLinkResponseSchema = z.object({ location_id: z.number().
 // ---------------------------------------------------------------- queries and params
 
 export const locationLevelParamsSchema = z.object({ level: z.coerce.number().int().min(1).max(4) });
-export const locationLevelQuerySchema = cataloguePageQuerySchema.extend({
+export const locationLevelQuerySchema = pageQuerySchema.extend({
   /** Children of this location; required by nothing, so level 3 without a parent lists every destination. */
   parent: queryId.optional(),
   q: querySearchText,
@@ -109,7 +109,7 @@ export const locationIdQuerySchema = z
   .object({ slug: locationSlugSchema.optional(), name: locationNameSchema.optional() })
   .refine((query) => (query.slug === undefined) !== (query.name === undefined), { message: 'Give either slug or name', path: ['slug'] });
 
-export const locationTagQuerySchema = cataloguePageQuerySchema.extend({
+export const locationTagQuerySchema = pageQuerySchema.extend({
   q: querySearchText,
   /** The tags of one location. */
   location: queryId.optional(),

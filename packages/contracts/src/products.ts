@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
-import { bodyId, cataloguePageQuerySchema, isoDateField, multiLine, optionalLine, queryActive, queryId, queryList, querySearchText, singleLine } from './catalogue-fields.ts';
+import { bodyId, pageQuerySchema, isoDateField, multiLine, optionalLine, queryActive, queryId, queryList, querySearchText, singleLine } from './fields.ts';
 import { locationRefSchema } from './locations.ts';
 import { supplierTypeSchema } from './suppliers.ts';
 
@@ -273,7 +273,7 @@ export const variantUpdateRequestSchema = z.object({
 });
 export type VariantUpdateRequest = z.input<typeof variantUpdateRequestSchema>;
 
-export const variantListQuerySchema = cataloguePageQuerySchema.extend({ product: queryId, active: z.enum(['true', 'false', 'all']).default('all') });
+export const variantListQuerySchema = pageQuerySchema.extend({ product: queryId, active: z.enum(['true', 'false', 'all']).default('all') });
 
 // ---------------------------------------------------------------- search
 
@@ -285,7 +285,7 @@ export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
  * paise over active INR variants. Stars and meal plans match any of the values given; amenities
  * match all of them.
  */
-export const productSearchQuerySchema = cataloguePageQuerySchema
+export const productSearchQuerySchema = pageQuerySchema
   .extend({
     /** Product name, description, supplier and location names; typo-tolerant. */
     q: querySearchText,
@@ -318,7 +318,7 @@ export const productCategorySchema = z
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 export const productCategoryPageSchema = pageOf(productCategorySchema);
 /** The categories are a handful: one page holds them all by default. */
-export const productCategoryQuerySchema = cataloguePageQuerySchema.extend({ page_size: cataloguePageQuerySchema.shape.page_size.unwrap().default(100) });
+export const productCategoryQuerySchema = pageQuerySchema.extend({ page_size: pageQuerySchema.shape.page_size.unwrap().default(100) });
 
 const categoryRefSchema = z.object({ id: z.number().int(), type_name: productCategoryTypeSchema, label: z.string() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
-import { bodyIdList, cataloguePageQuerySchema, multiLine, optionalLine, queryActive, queryId, queryList, querySearchText, singleLine } from './catalogue-fields.ts';
+import { bodyIdList, pageQuerySchema, multiLine, optionalLine, queryActive, queryId, queryList, querySearchText, singleLine } from './fields.ts';
 import { locationRefSchema } from './locations.ts';
 
 export const SUPPLIER_TYPES = ['hotel', 'transporter', 'activity_operator', 'guide'] as const;
@@ -118,7 +118,7 @@ export const supplierUpdateRequestSchema = z.object({
 export type SupplierUpdateRequest = z.input<typeof supplierUpdateRequestSchema>;
 
 export const SUPPLIER_ORDERINGS = ['name', '-name', 'rating', '-rating', 'newest'] as const;
-export const supplierListQuerySchema = cataloguePageQuerySchema.extend({
+export const supplierListQuerySchema = pageQuerySchema.extend({
   /** Display or legal name, typo-tolerant. */
   q: querySearchText,
   type: queryList(supplierTypeSchema).optional(),

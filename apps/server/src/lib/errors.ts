@@ -1,17 +1,39 @@
-/** Domain errors carry a code; the error plugin alone turns codes into HTTP answers. */
+import type { ErrorCode } from '@ua/contracts';
+
+/**
+ * The one mapper from an error's code to its HTTP status. `satisfies` makes it exhaustive: a code
+ * added to the contracts without a status here is a type error.
+ */
 export const ERROR_STATUS = {
   bad_request: 400,
   validation: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
-  conflict: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
+  unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+  internal: 500,
+  'auth.invalid_credentials': 401,
+  'auth.registration_closed': 403,
+  'auth.redirect_not_allowed': 400,
+  'staff.email_taken': 409,
+  'staff.last_manager': 409,
+  'staff.self_deactivation': 400,
+  'access_level.name_taken': 409,
+  'access_level.in_use': 409,
+  'notification.no_active_recipient': 400,
+  'location.slug_taken': 409,
+  'location.name_ambiguous': 409,
+  'location_tag.taken': 409,
+  'job.not_dead': 409,
+} as const satisfies Record<ErrorCode, number>;
 
+export type { ErrorCode };
+
+/** A domain error: services throw it with a code, and the error plugin alone turns it into an answer. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -35,3 +57,11 @@ export const unauthenticated = (detail = 'Authentication credentials were not pr
   new AppError('unauthenticated', detail);
 export const validationError = (fields: Record<string, string[]>, detail = 'Some fields are not valid.') =>
   new AppError('validation', detail, fields);
+
+/** The status and code of an error Fastify raised itself (malformed JSON, a body too large ...). */
+export function clientErrorCode(status: number): ErrorCode {
+  if (status === 413) return 'payload_too_large';
+  if (status === 414) return 'uri_too_long';
+  if (status === 415) return 'unsupported_media_type';
+  return 'bad_request';
+}

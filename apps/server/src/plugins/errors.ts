@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, clientErrorCode } from '../lib/errors.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -56,7 +56,7 @@ export const errorsPlugin = fp(
       }
       // Fastify's own client errors (malformed JSON, body too large, bad content type ...).
       const detail = fastifyClientErrorDetail(error);
-      return reply.status(status).send({ detail, code: error.code ?? 'bad_request' });
+      return reply.status(status).send({ detail, code: clientErrorCode(status) });
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -3,9 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-
-/** Paths that belong to the API: never answered with the web app. */
-const API_PREFIXES = ['/api/', '/access/', '/user/', '/login/', '/dev-idp/', '/healthz', '/readyz'];
+import { isApiPath } from '@ua/contracts/constants';
 
 /** Serves the built web app from the same origin as the API, with the SPA fallback for HTML GETs. */
 export const webPlugin = fp<{ distDir: string }>(
@@ -27,7 +25,7 @@ export const webPlugin = fp<{ distDir: string }>(
         return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(url.slice(1));
       }
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (!wantsHtml || API_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+      if (!wantsHtml || isApiPath(url)) {
         return reply.status(404).send({ detail: `No route for GET ${url}.`, code: 'not_found' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

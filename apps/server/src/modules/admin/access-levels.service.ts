@@ -34,7 +34,7 @@ function auditView(row: AccessLevelRow): Record<string, unknown> {
 }
 
 function nameTaken(name: string): AppError {
-  return new AppError('conflict', `An access level named "${name}" exists already.`, { name: ['An access level with this name exists already'] });
+  return new AppError('access_level.name_taken', `An access level named "${name}" exists already.`, { name: ['An access level with this name exists already'] });
 }
 
 async function requireLevel(db: Db, id: number, options: { lock?: boolean } = {}): Promise<AccessLevelRow> {
@@ -89,7 +89,7 @@ export async function deleteAccessLevelById(ctx: AdminContext, id: number, confi
     const level = await requireLevel(tx, id, { lock: true });
     if (level.holderCount > 0 && !confirm) {
       const who = level.holderCount === 1 ? '1 staff member holds' : `${level.holderCount} staff members hold`;
-      throw new AppError('conflict', `${who} "${level.name}"; confirm (confirm=true) to delete it and take it away from them.`);
+      throw new AppError('access_level.in_use', `${who} "${level.name}"; confirm (confirm=true) to delete it and take it away from them.`);
     }
     await deleteAccessLevel(tx, id);
     if (level.labels.includes(STAFF_MANAGE)) {

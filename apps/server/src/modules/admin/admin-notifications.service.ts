@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AUDIT_ENTITY_TYPES, type SendNotificationResponse, type sendNotificationRequestSchema } from '@ua/contracts';
 import { recordAudit } from '../../lib/audit.ts';
-import { validationError } from '../../lib/errors.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
 import type { AdminContext } from './admin.context.ts';
 import { missingAccessLevelIds } from './access-levels.repository.ts';
 import { insertForActiveRecipients, missingUserIds } from './admin-notifications.repository.ts';
@@ -23,7 +23,7 @@ export async function sendNotification(ctx: AdminContext, input: SendNotificatio
   return ctx.db.transaction(async (tx) => {
     const created = await insertForActiveRecipients(tx, recipients, { notificationType: input.notification_type, message: input.message, link });
     // Nothing to roll back, but a send that reached nobody should say so rather than look like success.
-    if (created === 0) throw validationError({ recipients: ['None of the chosen recipients has an active account'] }, 'None of the chosen recipients has an active account.');
+    if (created === 0) throw new AppError('notification.no_active_recipient', 'None of the chosen recipients has an active account.', { recipients: ['None of the chosen recipients has an active account'] });
     await recordAudit(tx, ctx.request, {
       action: 'send',
       entityType: AUDIT_ENTITY_TYPES.notificationBroadcast,

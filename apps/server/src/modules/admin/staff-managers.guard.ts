@@ -32,5 +32,5 @@ export async function lockStaffManagers(tx: Db, alsoUserId?: number): Promise<vo
 /** After the change, inside its transaction: refuses (and so rolls back) a change that left no holder. */
 export async function assertStaffManagersRemain(tx: Db, detail: string): Promise<void> {
   const [row] = await tx.select({ n: count() }).from(users).where(activeStaffManager);
-  if ((row?.n ?? 0) === 0) throw new AppError('conflict', detail);
+  if ((row?.n ?? 0) === 0) throw new AppError('staff.last_manager', detail);
 }

@@ -75,7 +75,7 @@ export async function createStaffMember(ctx: AdminContext, input: StaffCreate): 
     await assertLevelsExist(tx, input.access_level_ids);
     const id = await insertStaff(tx, { email: input.email, firstName: input.first_name, lastName: input.last_name });
     if (id === undefined) {
-      throw new AppError('conflict', `${input.email} already has an account.`, { email: ['This email already has an account'] });
+      throw new AppError('staff.email_taken', `${input.email} already has an account.`, { email: ['This email already has an account'] });
     }
     await replaceStaffLevels(tx, id, input.access_level_ids);
     const after = await requireState(tx, id);
@@ -91,7 +91,7 @@ function actionOf(before: StaffRow, after: StaffRow): string {
 
 export async function updateStaffMember(ctx: AdminContext, id: number, input: StaffUpdate): Promise<StaffMember> {
   if (input.active === false && id === ctx.actor.id) {
-    throw new AppError('bad_request', 'You cannot deactivate your own account.', { active: ['You cannot deactivate your own account'] });
+    throw new AppError('staff.self_deactivation', 'You cannot deactivate your own account.', { active: ['You cannot deactivate your own account'] });
   }
   return ctx.db.transaction(async (tx) => {
     await lockStaffManagers(tx, id);

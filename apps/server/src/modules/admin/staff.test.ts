@@ -231,7 +231,7 @@ describe('POST /api/admin/staff/', () => {
   it('answers 409 for an email that has an account, whatever its case', async () => {
     const res = await call('POST', ADMIN_PATHS.staff, admin, { email: 'OPS@ua.test', first_name: 'Again' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'conflict', errors: { email: [expect.any(String)] } });
+    expect(res.json()).toMatchObject({ code: 'staff.email_taken', errors: { email: [expect.any(String)] } });
   });
 
   it('answers 400 with field errors for unknown levels and bad fields, creating nothing', async () => {

@@ -13,7 +13,7 @@ import {
   tokenRefreshRequestSchema,
   tokenRefreshResponseSchema,
 } from '@ua/contracts';
-import { forbidden } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { googleEndpoints } from './google-verifier.ts';
 import { AUTH_RATE_LIMITS, deleteExpiredBuckets, enforceRateLimits } from './rate-limit.ts';
@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       // Before the body is validated: with registration off, every attempt gets the same 403.
       preValidation: async () => {
-        if (!app.config.allowRegistration) throw forbidden('Registration is turned off on this server. Ask an administrator to add your account.');
+        if (!app.config.allowRegistration) throw new AppError('auth.registration_closed', 'Registration is turned off on this server. Ask an administrator to add your account.');
       },
       preHandler: async (request) => {
         await enforceRateLimits(app.db, [{ rule: AUTH_RATE_LIMITS.registrationPerClient, subject: request.ip }]);

@@ -67,7 +67,7 @@ describe('manual login', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: INVALID_CREDENTIALS, code: 'unauthenticated' });
+      expect(res.json()).toEqual({ detail: INVALID_CREDENTIALS, code: 'auth.invalid_credentials' });
     }
     const reasons = await db().select({ email: auditLog.actorEmail, after: auditLog.after }).from(auditLog).where(eq(auditLog.action, 'sign_in_failed'));
     expect(reasons).toEqual(

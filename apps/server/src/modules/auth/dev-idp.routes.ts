@@ -62,7 +62,7 @@ export const devIdpRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, query: AuthorizeRequest, status: number, error?: string) => {
     const redirect = allowedRedirect(request, query.redirect_uri, app.config.publicSiteUrl);
     if (!redirect) {
-      throw new AppError('bad_request', 'redirect_uri is not allowed: it must be a page of this site or of PUBLIC_SITE_URL.');
+      throw new AppError('auth.redirect_not_allowed', 'redirect_uri is not allowed: it must be a page of this site or of PUBLIC_SITE_URL.');
     }
     const accounts = await listActiveAccounts(app.db, LISTED_ACCOUNTS_MAX);
     const listed = accounts.map((account) => ({ email: account.email, name: `${account.firstName} ${account.lastName}`.trim() }));
@@ -89,7 +89,7 @@ export const devIdpRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = emailSchema.safeParse(typed);
       if (!email.success) return sendPage(request, reply, query, 400, `“${typed}” is not an email address.`);
       const redirect = allowedRedirect(request, query.redirect_uri, app.config.publicSiteUrl);
-      if (!redirect) throw new AppError('bad_request', 'redirect_uri is not allowed: it must be a page of this site or of PUBLIC_SITE_URL.');
+      if (!redirect) throw new AppError('auth.redirect_not_allowed', 'redirect_uri is not allowed: it must be a page of this site or of PUBLIC_SITE_URL.');
 
       const token = await mintDevIdpToken(key, { email: email.data, clientId: query.client_id, scope: query.scope });
       const fragment = new URLSearchParams({ access_token: token, token_type: 'Bearer', expires_in: REDIRECT_EXPIRES_IN, scope: query.scope });

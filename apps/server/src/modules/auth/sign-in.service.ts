@@ -20,7 +20,7 @@ export type SignInDeps = { db: Db; key: SigningKey };
 async function refuse(db: Db, request: FastifyRequest, method: SignInMethod, reason: string, email: string | null): Promise<never> {
   request.log.warn({ method, reason, email }, 'sign-in refused');
   await recordAudit(db, request, { action: 'sign_in_failed', entityType: 'user', entityId: null, actorEmail: email, after: { method, reason } });
-  throw new AppError('unauthenticated', INVALID_CREDENTIALS);
+  throw new AppError('auth.invalid_credentials', INVALID_CREDENTIALS);
 }
 
 /** The session and its audit entry land together, or neither does. */

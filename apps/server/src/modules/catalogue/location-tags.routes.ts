@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_PATHS,
-  catalogueIdParamsSchema,
+  idParamsSchema,
   errorResponseSchema,
   locationTagCreateRequestSchema,
   locationTagLinkRequestSchema,
@@ -46,7 +46,7 @@ export const locationTagRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `${linked ? 'Attach the tag to' : 'Detach the tag from'} a location; answers the location's tags`,
-          params: catalogueIdParamsSchema,
+          params: idParamsSchema,
           body: locationTagLinkRequestSchema,
           response: { 200: locationTagLinkResponseSchema, ...errors },
         },

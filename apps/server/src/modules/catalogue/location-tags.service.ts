@@ -18,7 +18,7 @@ function toTag(row: LocationTagRow): LocationTag {
 }
 
 function tagTaken(field: 'name' | 'slug'): AppError {
-  return new AppError('conflict', `A tag with this ${field} exists already.`, { [field]: [`A tag with this ${field} exists already`] });
+  return new AppError('location_tag.taken', `A tag with this ${field} exists already.`, { [field]: [`A tag with this ${field} exists already`] });
 }
 
 export async function listLocationTags(db: Db, filter: { q?: string | undefined; location?: number | undefined }, limit: number, offset: number): Promise<{ count: number; results: LocationTag[] }> {

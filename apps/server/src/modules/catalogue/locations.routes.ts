@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_PATHS,
   breadcrumbResponseSchema,
-  catalogueIdParamsSchema,
+  idParamsSchema,
   errorResponseSchema,
   locationCreateRequestSchema,
   locationDeactivateResponseSchema,
@@ -56,13 +56,13 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/location-details/:id/',
-    { schema: { tags, summary: "A location's details, tags and breadcrumb", params: catalogueIdParamsSchema, response: { 200: locationDetailSchema, ...errors } }, config: VIEW },
+    { schema: { tags, summary: "A location's details, tags and breadcrumb", params: idParamsSchema, response: { 200: locationDetailSchema, ...errors } }, config: VIEW },
     async (request) => getLocationDetail(app.db, request.params.id),
   );
 
   app.get(
     '/api/breadcrumb/:id/',
-    { schema: { tags, summary: 'The chain from level 1 down to the location, itself included', params: catalogueIdParamsSchema, response: { 200: breadcrumbResponseSchema, ...errors } }, config: VIEW },
+    { schema: { tags, summary: 'The chain from level 1 down to the location, itself included', params: idParamsSchema, response: { 200: breadcrumbResponseSchema, ...errors } }, config: VIEW },
     async (request) => getBreadcrumb(app.db, request.params.id),
   );
 
@@ -89,7 +89,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/locations/:id/',
     {
-      schema: { tags, summary: "Edit a location's own fields (move and deactivate are calls of their own)", params: catalogueIdParamsSchema, body: locationUpdateRequestSchema, response: { 200: locationDetailSchema, ...writeErrors } },
+      schema: { tags, summary: "Edit a location's own fields (move and deactivate are calls of their own)", params: idParamsSchema, body: locationUpdateRequestSchema, response: { 200: locationDetailSchema, ...writeErrors } },
       config: MANAGE,
     },
     async (request) => updateLocationById({ db: app.db, request }, request.params.id, request.body),
@@ -101,7 +101,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Move a location and everything below it under another parent of the same level as its old one',
-        params: catalogueIdParamsSchema,
+        params: idParamsSchema,
         body: locationMoveRequestSchema,
         response: { 200: locationDetailSchema, ...errors },
       },
@@ -113,7 +113,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/locations/:id/deactivate/',
     {
-      schema: { tags, summary: 'Deactivate a location and every location below it (never a delete)', params: catalogueIdParamsSchema, response: { 200: locationDeactivateResponseSchema, ...errors } },
+      schema: { tags, summary: 'Deactivate a location and every location below it (never a delete)', params: idParamsSchema, response: { 200: locationDeactivateResponseSchema, ...errors } },
       config: MANAGE,
     },
     async (request) => deactivateLocation({ db: app.db, request }, request.params.id),
@@ -121,7 +121,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/locations/:id/activate/',
-    { schema: { tags, summary: 'Reactivate one location; its parent must be active', params: catalogueIdParamsSchema, response: { 200: locationDetailSchema, ...errors } }, config: MANAGE },
+    { schema: { tags, summary: 'Reactivate one location; its parent must be active', params: idParamsSchema, response: { 200: locationDetailSchema, ...errors } }, config: MANAGE },
     async (request) => activateLocation({ db: app.db, request }, request.params.id),
   );
 };

@@ -78,7 +78,7 @@ function auditView(row: LocationRow): Record<string, unknown> {
 }
 
 function slugTaken(slug: string): AppError {
-  return new AppError('conflict', `The slug "${slug}" is taken.`, { slug: ['Another location has this slug'] });
+  return new AppError('location.slug_taken', `The slug "${slug}" is taken.`, { slug: ['Another location has this slug'] });
 }
 
 async function requireLocation(db: Db, id: number, lock?: 'update' | 'share'): Promise<LocationRow> {
@@ -126,7 +126,7 @@ export async function resolveLocationId(db: Db, by: { slug: string } | { name: s
   const rows = await findLocationBy(db, by);
   const [row] = rows;
   if (!row) throw notFound('No location has this slug or name.');
-  if (rows.length > 1) throw new AppError('conflict', `Several locations are named "${row.name}"; resolve it by its slug.`);
+  if (rows.length > 1) throw new AppError('location.name_ambiguous', `Several locations are named "${row.name}"; resolve it by its slug.`);
   return { ...toLocationRef(row), parent_id: row.parentId };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_PATHS,
   accommodationFilterResponseSchema,
-  catalogueIdParamsSchema,
+  idParamsSchema,
   errorResponseSchema,
   productCategoryPageSchema,
   productCategoryQuerySchema,
@@ -58,7 +58,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products/:id/',
-    { schema: { tags, summary: 'A product with its breadcrumb and every variant', params: catalogueIdParamsSchema, response: { 200: productDetailSchema, ...errors } }, config: VIEW },
+    { schema: { tags, summary: 'A product with its breadcrumb and every variant', params: idParamsSchema, response: { 200: productDetailSchema, ...errors } }, config: VIEW },
     async (request) => getProductDetail(app.db, request.params.id),
   );
 
@@ -71,7 +71,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/products/:id/',
     {
-      schema: { tags, summary: 'Edit a product; attributes are merged over the stored ones and checked against the category', params: catalogueIdParamsSchema, body: productUpdateRequestSchema, response: { 200: productDetailSchema, ...errors } },
+      schema: { tags, summary: 'Edit a product; attributes are merged over the stored ones and checked against the category', params: idParamsSchema, body: productUpdateRequestSchema, response: { 200: productDetailSchema, ...errors } },
       config: MANAGE,
     },
     async (request) => updateProductById({ db: app.db, request }, request.params.id, request.body),

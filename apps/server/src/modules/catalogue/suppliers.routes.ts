@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_PATHS,
-  catalogueIdParamsSchema,
+  idParamsSchema,
   errorResponseSchema,
   supplierCreateRequestSchema,
   supplierDetailSchema,
@@ -43,7 +43,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/suppliers/:id/',
-    { schema: { tags, summary: 'A supplier with contacts, locations served and bank details (masked without payments.view)', params: catalogueIdParamsSchema, response: { 200: supplierDetailSchema, ...errors } }, config: VIEW },
+    { schema: { tags, summary: 'A supplier with contacts, locations served and bank details (masked without payments.view)', params: idParamsSchema, response: { 200: supplierDetailSchema, ...errors } }, config: VIEW },
     async (request) => getSupplierDetail(app.db, request.params.id, await bankScopeOf(app.db, request)),
   );
 
@@ -56,7 +56,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/suppliers/:id/',
     {
-      schema: { tags, summary: 'Edit a supplier; contacts and location_ids replace the whole list', params: catalogueIdParamsSchema, body: supplierUpdateRequestSchema, response: { 200: supplierDetailSchema, ...errors } },
+      schema: { tags, summary: 'Edit a supplier; contacts and location_ids replace the whole list', params: idParamsSchema, body: supplierUpdateRequestSchema, response: { 200: supplierDetailSchema, ...errors } },
       config: MANAGE,
     },
     async (request) => updateSupplierById({ db: app.db, request }, request.params.id, request.body, await bankScopeOf(app.db, request)),
@@ -64,7 +64,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/suppliers/:id/deactivate/',
-    { schema: { tags, summary: 'Deactivate a supplier (never a delete)', params: catalogueIdParamsSchema, response: { 200: supplierDetailSchema, ...errors } }, config: MANAGE },
+    { schema: { tags, summary: 'Deactivate a supplier (never a delete)', params: idParamsSchema, response: { 200: supplierDetailSchema, ...errors } }, config: MANAGE },
     async (request) => deactivateSupplier({ db: app.db, request }, request.params.id, await bankScopeOf(app.db, request)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_PATHS,
-  catalogueIdParamsSchema,
+  idParamsSchema,
   errorResponseSchema,
   variantCreateRequestSchema,
   variantListQuerySchema,
@@ -31,7 +31,7 @@ export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/product-varient/:id/',
-    { schema: { tags, summary: 'One variant', params: catalogueIdParamsSchema, response: { 200: variantSchema, ...errors } }, config: VIEW },
+    { schema: { tags, summary: 'One variant', params: idParamsSchema, response: { 200: variantSchema, ...errors } }, config: VIEW },
     async (request) => getVariant(app.db, request.params.id),
   );
 
@@ -52,7 +52,7 @@ export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/product-varient/:id/',
     {
-      schema: { tags, summary: 'Edit a variant; the rules are checked on the variant as it would be after the edit', params: catalogueIdParamsSchema, body: variantUpdateRequestSchema, response: { 200: variantSchema, ...errors } },
+      schema: { tags, summary: 'Edit a variant; the rules are checked on the variant as it would be after the edit', params: idParamsSchema, body: variantUpdateRequestSchema, response: { 200: variantSchema, ...errors } },
       config: MANAGE,
     },
     async (request) => updateVariantById({ db: app.db, request }, request.params.id, request.body),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './common.ts';
+import { MAX_PAGE_SIZE } from './constants.ts';
 
 /**
- * Field schemas the catalogue's contracts share. Not exported from the package: the area files
- * export the request and response schemas built from them.
+ * The one set of field builders every area's contracts are made of, and the one bounded id schema
+ * every route takes its ids through.
  */
 
 /**
  * Control characters corrupt the one-line places names are shown in, and PostgreSQL refuses NUL.
  * Free text keeps the line breaks and tabs it is `allowed`.
  */
-function hasControlCharacter(value: string, allowed = ''): boolean {
+export function hasControlCharacter(value: string, allowed = ''): boolean {
   for (const char of value) {
     const code = char.charCodeAt(0);
     if ((code < 0x20 || code === 0x7f) && !allowed.includes(char)) return true;
@@ -58,16 +58,19 @@ export const slugField = z
 
 /** Ids are PostgreSQL integers: a larger number can name nothing, so it is refused before any query. */
 export const MAX_ID = 2_147_483_647;
+/** An id in a JSON body: 1 to MAX_ID. */
+export const idSchema = z.number().int().positive().max(MAX_ID, 'No such record');
 export const bodyId = (missing: string) => z.number(missing).int(missing).positive(missing).max(MAX_ID, 'No such record');
-export const bodyIdList = (max: number) => z.array(z.number().int().positive().max(MAX_ID, 'No such record')).max(max, `Choose at most ${max}`);
+export const bodyIdList = (max: number) => z.array(idSchema).max(max, `Choose at most ${max}`);
 
+/** An id in a path or a query string: 1 to MAX_ID. */
 export const queryId = z.coerce.number().int().positive().max(MAX_ID);
 
-/** `{id}` in a catalogue path. */
-export const catalogueIdParamsSchema = z.object({ id: queryId });
+/** `{id}` in a path, for every route. */
+export const idParamsSchema = z.object({ id: queryId });
 
 /** DRF-style page parameters, with a page number an offset can still hold. */
-export const cataloguePageQuerySchema = z.object({
+export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
 });
@@ -80,6 +83,8 @@ export function queryList<T extends z.ZodType>(item: T) {
 /** Lists show active records unless asked for the inactive ones, or all. */
 export const ACTIVE_FILTERS = ['true', 'false', 'all'] as const;
 export const queryActive = z.enum(ACTIVE_FILTERS).default('true');
+
+export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** An optional free-text query; an empty box means no query. */
 export const querySearchText = z

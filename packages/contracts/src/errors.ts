@@ -1,0 +1,42 @@
+/**
+ * Every `code` an error answer may carry, grouped by area. The server maps each to its HTTP status in
+ * one place (checked for exhaustiveness); the web app branches on a code where the reason matters.
+ * Zod-free, so the web app's first load may take it.
+ */
+export const ERROR_CODES = [
+  // Any area.
+  'bad_request',
+  'validation',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'payload_too_large',
+  'unsupported_media_type',
+  'uri_too_long',
+  'rate_limited',
+  'unavailable',
+  'internal',
+  // Sign-in and sessions.
+  'auth.invalid_credentials',
+  'auth.registration_closed',
+  'auth.redirect_not_allowed',
+  // Staff and access levels.
+  'staff.email_taken',
+  'staff.last_manager',
+  'staff.self_deactivation',
+  'access_level.name_taken',
+  'access_level.in_use',
+  // Broadcast notifications.
+  'notification.no_active_recipient',
+  // Catalogue.
+  'location.slug_taken',
+  'location.name_ambiguous',
+  'location_tag.taken',
+  // Background jobs.
+  'job.not_dead',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
