@@ -12,7 +12,8 @@ import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { accessTokenAuthenticator } from './modules/auth/index.ts';
 import { registerModules } from './modules/index.ts';
 import { DEFAULT_WEB_DIST } from './lib/paths.ts';
 
@@ -96,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database, closeOnExit: !options.database });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { authenticate: accessTokenAuthenticator(database.db, config.jwtSecret) });
   await app.register(openapiPlugin);
   await app.register(healthRoutes);
   await app.register(registerModules);

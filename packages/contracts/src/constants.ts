@@ -69,3 +69,7 @@ export const API_PREFIXES = ['/api', '/access', '/user', '/login', '/dev-idp', '
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/** The kinds of notification the bell groups by; each area adds its own as it comes. */
+export const NOTIFICATION_TYPES = ['booking', 'payment', 'supplier', 'comment', 'wallet', 'system'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
-import { NOTIFICATION_LIST_MAX } from './constants.ts';
+import { NOTIFICATION_LIST_MAX, NOTIFICATION_TYPES, type NotificationType } from './constants.ts';
 
 export {
   NEW_USER_WINDOW_MS,
   NOTIFICATION_LIST_MAX,
   NOTIFICATION_POPOVER_WIDTH,
+  NOTIFICATION_TYPES,
   SHELL_PATHS,
   TOAST_AUTO_CLOSE_MS,
   UNREAD_COUNT_POLL_MS,
@@ -21,15 +22,16 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export const userProfileResponseSchema = z.array(userProfileSchema);
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 
 export const accessLevelItemSchema = z.object({
   access_level_data: z.array(z.object({ label: z.string() })),
 });
 export const userAccessLevelResponseSchema = z.array(accessLevelItemSchema);
+export type UserAccessLevelResponse = z.infer<typeof userAccessLevelResponseSchema>;
 
-export const NOTIFICATION_TYPES = ['booking', 'payment', 'supplier', 'comment', 'wallet', 'system'] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
-export type NotificationType = z.infer<typeof notificationTypeSchema>;
+export type { NotificationType };
 export const readStatusSchema = z.enum(['unread', 'read']);
 export type ReadStatus = z.infer<typeof readStatusSchema>;
 

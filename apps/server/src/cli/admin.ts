@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { ADMINISTRATOR_LEVEL, BootstrapRefusal, bootstrapStaff, checkBootstrapInput, describeBootstrap, type BootstrapInput } from '../modules/admin/bootstrap.ts';
+import { ADMINISTRATOR_LEVEL, BootstrapRefusal, bootstrapStaff, checkBootstrapInput, describeBootstrap, type BootstrapInput } from '../modules/admin/index.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 

@@ -1,12 +1,13 @@
 import { permissionLabels, type PermissionLabel } from '@ua/contracts/constants';
+import type { Db } from '../db/client.ts';
 
 /**
  * Who is acting, for services and the audit log: a signed-in staff member (built once per request by
  * the auth plugin, labels included) or the system (a job). Services take this, never a request.
  */
 export type ActorContext = {
-  kind: 'staff' | 'system';
-  /** The staff member's id; null for the system. */
+  kind: 'staff' | 'system' | 'anonymous';
+  /** The staff member's id; null for the system and for a caller not signed in. */
   userId: number | null;
   email: string | null;
   firstName: string;
@@ -27,6 +28,13 @@ export function staffActor(user: { id: number; email: string; firstName: string;
 
 const ALL_LABELS: ReadonlySet<PermissionLabel> = new Set(permissionLabels);
 
+/** A caller of a public route (signing in, the health checks): no account, but an address and a request. */
+export function anonymousActor(request: { requestId: string; ip: string }): ActorContext {
+  return { kind: 'anonymous', userId: null, email: null, firstName: '', labels: NO_LABELS, requestId: request.requestId, ip: request.ip };
+}
+
+const NO_LABELS: ReadonlySet<PermissionLabel> = new Set();
+
 /** The actor of work no person asked for at that moment: jobs, schedules, start-up. */
 export function systemActor(runId: string | null = null): ActorContext {
   return { kind: 'system', userId: null, email: null, firstName: 'System', labels: ALL_LABELS, requestId: runId, ip: null };
@@ -35,3 +43,6 @@ export function systemActor(runId: string | null = null): ActorContext {
 export function can(actor: ActorContext, label: PermissionLabel): boolean {
   return actor.labels.has(label);
 }
+
+/** What a service's write needs besides its input: the database (or transaction) and who acts. */
+export type ServiceContext<A extends ActorContext = StaffActor> = { db: Db; actor: A };

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRoutes } from './admin/admin.routes.ts';
-import { profileRoutes } from './shell/profile.routes.ts';
-import { notificationRoutes } from './shell/notifications.routes.ts';
-import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { devIdpRoutes } from './auth/dev-idp.routes.ts';
+import { adminRoutes } from './admin/index.ts';
+import { authRoutes, devIdpRoutes } from './auth/index.ts';
+import { catalogueRoutes } from './catalogue/index.ts';
+import { bellRoutes, broadcastRoutes } from './notifications/index.ts';
+import { profileRoutes } from './shell/index.ts';
 
-/** Every business module, each a plugin of its own. */
+/** Every business module, each a plugin of its own, each reached through its `index.ts`. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(profileRoutes);
-  await app.register(notificationRoutes);
+  await app.register(bellRoutes);
+  await app.register(broadcastRoutes);
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
   if (app.config.devIdentityProvider) await app.register(devIdpRoutes);

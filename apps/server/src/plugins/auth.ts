@@ -1,16 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
-import type { RouteAccess, AuthUser, OwnedResource } from '../modules/auth/access.ts';
-import { secretKey, verifyAccessToken } from '../modules/auth/tokens.ts';
-import { users } from '../db/schema/index.ts';
+import type { PermissionLabel } from '@ua/contracts';
+import type { OwnedResource, RouteAccess } from '../core/access.ts';
+import { anonymousActor, staffActor, type ActorContext, type ServiceContext, type StaffActor } from '../core/actor.ts';
+import type { Db } from '../db/client.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
-import { labelsOf } from '../modules/access/labels.repository.ts';
 
 /** Routes that a plugin registers for us (Swagger UI) and that are public by nature. */
 const PLUGIN_ROUTE_PREFIXES = ['/api/docs'];
 
 export type InventoryEntry = { method: string; url: string; access: RouteAccess; ownedResource?: OwnedResource };
+
+/** A bearer token's account, active and with its token version current, and the labels it holds. */
+export type AuthenticatedAccount = { id: number; email: string; firstName: string; labels: readonly PermissionLabel[] };
+
+export type AuthPluginOptions = {
+  /**
+   * Checks a bearer token and loads its account with its labels (one database round trip), or answers
+   * null. The identity module provides it: plugins import no business module.
+   */
+  authenticate(token: string): Promise<AuthenticatedAccount | null>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,16 +33,21 @@ export function routeAccess(request: FastifyRequest): RouteAccess | undefined {
   return request.routeOptions.config.access;
 }
 
-/** The signed-in user of a non-public route. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw unauthenticated();
-  return request.authUser;
+/** The signed-in staff member of a non-public route. */
+export function requireActor(request: FastifyRequest): StaffActor {
+  const actor = request.actor;
+  if (actor?.kind !== 'staff') throw unauthenticated();
+  return actor as StaffActor;
 }
 
-export const authPlugin = fp(
-  async (app: FastifyInstance) => {
-    const key = secretKey(app.config.jwtSecret);
-    app.decorateRequest('authUser', null);
+/** Whoever calls, signed in or not: what public routes hand to services and the audit log. */
+export function actorOf(request: FastifyRequest): ActorContext {
+  return request.actor ?? anonymousActor({ requestId: request.id, ip: request.ip });
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, { authenticate }) => {
+    app.decorateRequest('actor', null);
     app.decorate('routeInventory', []);
 
     app.addHook('onRoute', (route) => {
@@ -58,24 +73,16 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer ([A-Za-z0-9._~+/=-]+)$/);
       if (!match?.[1]) throw unauthenticated();
-      const claims = await verifyAccessToken(key, match[1]);
-      if (!claims) throw unauthenticated('The access token is invalid or has expired.');
-
-      const [user] = await app.db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(and(eq(users.id, claims.userId), eq(users.active, true)))
-        .limit(1);
-      if (!user || user.tokenVersion !== claims.tokenVersion) {
-        throw unauthenticated('The access token has been revoked.');
-      }
-      request.authUser = user;
-
-      if (typeof access === 'object') {
-        const labels = await labelsOf(app.db, user.id);
-        if (!labels.includes(access.label)) throw forbidden();
-      }
+      const account = await authenticate(match[1]);
+      if (!account) throw unauthenticated('The access token is invalid, has expired or has been revoked.');
+      request.actor = staffActor(account, { requestId: request.id, ip: request.ip });
+      if (typeof access === 'object' && !request.actor.labels.has(access.label)) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/** The database and the signed-in actor, for a service called from a non-public route. */
+export function serviceContext(db: Db, request: FastifyRequest): ServiceContext {
+  return { db, actor: requireActor(request) };
+}

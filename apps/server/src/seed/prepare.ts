@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { describeBootstrap, ensureInitialAdmin } from '../modules/admin/bootstrap.ts';
+import { describeBootstrap, ensureInitialAdmin } from '../modules/admin/index.ts';
 import { seedDemo } from './demo.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { notifications, users } from '../../src/db/schema/index.ts';
-import { listNotifications } from '../../src/modules/shell/notifications.repository.ts';
+import { listNotifications } from '../../src/modules/notifications/notifications.repository.ts';
 import { seedStaffAndNotifications, benchUsers } from '../../src/seed/staff-scale.ts';
 import { createTestDatabase } from '../harness.ts';
 import { seqScans } from './query-plans.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notifications, users } from '../../src/db/schema/index.ts';
 import { buildApp } from '../../src/app.ts';
-import type { OwnedResource } from '../../src/modules/auth/access.ts';
+import type { OwnedResource } from '../../src/core/access.ts';
 import { bearer, createTestContext, fillPath, rowCounts, testConfig, type TestContext } from '../harness.ts';
 import { forgedTokens } from './tokens.ts';
 

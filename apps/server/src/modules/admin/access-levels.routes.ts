@@ -1,3 +1,4 @@
+import { serviceContext } from '../../plugins/auth.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -12,7 +13,7 @@ import {
   permissionLabelCatalogue,
   permissionLabelListResponseSchema,
 } from '@ua/contracts';
-import { ADMIN_ERROR_RESPONSES, adminContext } from './admin.context.ts';
+import { ADMIN_ERROR_RESPONSES } from './admin.context.ts';
 import { createAccessLevel, deleteAccessLevelById, getAccessLevel, listAccessLevelViews, updateAccessLevelById } from './access-levels.service.ts';
 
 const access = { access: { label: 'staff.manage' } } as const;
@@ -49,7 +50,7 @@ export const accessLevelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: access,
     },
-    async (request, reply) => reply.code(201).send(await createAccessLevel(adminContext(app.db, request), request.body)),
+    async (request, reply) => reply.code(201).send(await createAccessLevel(serviceContext(app.db, request), request.body)),
   );
 
   app.get(
@@ -73,7 +74,7 @@ export const accessLevelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: access,
     },
-    async (request) => updateAccessLevelById(adminContext(app.db, request), request.params.id, request.body),
+    async (request) => updateAccessLevelById(serviceContext(app.db, request), request.params.id, request.body),
   );
 
   app.delete(
@@ -89,7 +90,7 @@ export const accessLevelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
     },
     async (request, reply) => {
-      await deleteAccessLevelById(adminContext(app.db, request), request.params.id, request.query.confirm);
+      await deleteAccessLevelById(serviceContext(app.db, request), request.params.id, request.query.confirm);
       return reply.code(204).send(null);
     },
   );

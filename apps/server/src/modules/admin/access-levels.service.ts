@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AUDIT_ENTITY_TYPES, permissionLabels, type AccessLevel, type PermissionLabel, type accessLevelCreateRequestSchema, type accessLevelUpdateRequestSchema } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AdminContext } from './admin.context.ts';
 import { deleteAccessLevel, findAccessLevel, insertAccessLevel, isAccessLevelNameTaken, listAccessLevels, updateAccessLevel, type AccessLevelRow } from './access-levels.repository.ts';
@@ -57,7 +57,7 @@ export async function createAccessLevel(ctx: AdminContext, input: AccessLevelCre
     const id = await insertAccessLevel(tx, input.name, canonicalLabels(input.labels));
     if (id === undefined) throw nameTaken(input.name);
     const after = await requireLevel(tx, id);
-    await recordAudit(tx, ctx.request, { action: 'create', entityType: AUDIT_ENTITY_TYPES.accessLevel, entityId: id, before: null, after: auditView(after) });
+    await recordAudit(tx, ctx.actor, { action: 'create', entityType: AUDIT_ENTITY_TYPES.accessLevel, entityId: id, before: null, after: auditView(after) });
     return toAccessLevel(after);
   });
 }
@@ -76,7 +76,7 @@ export async function updateAccessLevelById(ctx: AdminContext, id: number, input
 
     const after = await requireLevel(tx, id);
     if (JSON.stringify(auditView(before)) !== JSON.stringify(auditView(after))) {
-      await recordAudit(tx, ctx.request, { action: 'update', entityType: AUDIT_ENTITY_TYPES.accessLevel, entityId: id, before: auditView(before), after: auditView(after) });
+      await recordAudit(tx, ctx.actor, { action: 'update', entityType: AUDIT_ENTITY_TYPES.accessLevel, entityId: id, before: auditView(before), after: auditView(after) });
     }
     return toAccessLevel(after);
   });
@@ -95,7 +95,7 @@ export async function deleteAccessLevelById(ctx: AdminContext, id: number, confi
     if (level.labels.includes(STAFF_MANAGE)) {
       await assertStaffManagersRemain(tx, `Deleting "${level.name}" would leave nobody able to manage staff; give staff.manage to another active member first.`);
     }
-    await recordAudit(tx, ctx.request, {
+    await recordAudit(tx, ctx.actor, {
       action: 'delete',
       entityType: AUDIT_ENTITY_TYPES.accessLevel,
       entityId: id,

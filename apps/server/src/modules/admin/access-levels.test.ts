@@ -31,7 +31,7 @@ describe('GET /api/admin/labels/', () => {
     const catalogue: PermissionLabelInfo[] = res.json();
     expect(catalogue.map((entry) => entry.label)).toEqual(permissionLabels);
     expect(catalogue.find((entry) => entry.label === 'wallet.adjust')).toEqual({ label: 'wallet.adjust', description: PERMISSION_LABELS['wallet.adjust'], area: 'wallet' });
-    expect(new Set(catalogue.map((entry) => entry.area))).toEqual(new Set(['staff', 'notifications', 'audit', 'locations', 'suppliers', 'products', 'itineraries', 'bookings', 'payments', 'agents', 'wallet', 'messaging']));
+    expect(new Set(catalogue.map((entry) => entry.area))).toEqual(new Set(['staff', 'notifications', 'audit', 'locations', 'suppliers', 'products', 'itineraries', 'bookings', 'payments', 'agents', 'wallet', 'messaging', 'system']));
   });
 });
 

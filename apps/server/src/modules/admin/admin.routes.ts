@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessLevelRoutes } from './access-levels.routes.ts';
-import { adminNotificationRoutes } from './admin-notifications.routes.ts';
 import { auditLogRoutes } from './audit-log.routes.ts';
 import { staffRoutes } from './staff.routes.ts';
 
-/** Staff administration: accounts, access levels, notifications sent by staff, the audit log. */
+/** Staff administration: accounts, access levels, the audit log. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffRoutes);
   await app.register(accessLevelRoutes);
-  await app.register(adminNotificationRoutes);
   await app.register(auditLogRoutes);
 };

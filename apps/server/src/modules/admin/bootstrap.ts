@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { AUDIT_ENTITY_TYPES, accessLevelNameSchema, permissionLabels, staffEmailSchema, staffFirstNameSchema, staffLastNameSchema, type AccessLevelRef } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { accessLevels, userAccessLevels, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { systemActor } from '../../core/actor.ts';
 import { insertStaff, levelRefsOf } from './staff.repository.ts';
 
 /** The one level bootstrap may create, holding every label, so an empty database can get its first admin. */
@@ -67,7 +68,7 @@ async function findOrCreateLevel(tx: Db, wanted: string, via: BootstrapInput['vi
     if (!made) throw new Error('the Administrator level vanished while being created');
     return { level: made, created: false };
   }
-  await recordAudit(tx, null, { action: 'create', entityType: AUDIT_ENTITY_TYPES.accessLevel, entityId: inserted.id, before: null, after: { name: inserted.name, labels, via } });
+  await recordAudit(tx, systemActor(), { action: 'create', entityType: AUDIT_ENTITY_TYPES.accessLevel, entityId: inserted.id, before: null, after: { name: inserted.name, labels, via } });
   return { level: inserted, created: true };
 }
 
@@ -97,7 +98,7 @@ export async function bootstrapStaff(db: Db, input: BootstrapInput): Promise<Boo
     if (granted) await tx.insert(userAccessLevels).values({ userId: user.id, accessLevelId: level.id });
 
     if (createdUser) {
-      await recordAudit(tx, null, {
+      await recordAudit(tx, systemActor(), {
         action: 'create',
         entityType: AUDIT_ENTITY_TYPES.user,
         entityId: user.id,
@@ -106,7 +107,7 @@ export async function bootstrapStaff(db: Db, input: BootstrapInput): Promise<Boo
       });
     } else if (granted || reactivated) {
       const levelsAfter = (await levelRefsOf(tx, [user.id])).get(user.id) ?? [];
-      await recordAudit(tx, null, {
+      await recordAudit(tx, systemActor(), {
         action: reactivated ? 'reactivate' : 'update',
         entityType: AUDIT_ENTITY_TYPES.user,
         entityId: user.id,

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessLevelRef, StaffOrdering } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { accessLevels, refreshTokens, userAccessLevels, users } from '../../db/schema/index.ts';
+import { accessLevels, userAccessLevels, users } from '../../db/schema/staff.ts';
 
 export type StaffRow = {
   id: number;
@@ -111,16 +111,4 @@ export async function replaceStaffLevels(tx: Db, userId: number, levelIds: reado
   await tx.delete(userAccessLevels).where(eq(userAccessLevels.userId, userId));
   const unique = [...new Set(levelIds)];
   if (unique.length > 0) await tx.insert(userAccessLevels).values(unique.map((accessLevelId) => ({ userId, accessLevelId })));
-}
-
-/**
- * Every token of the user dies at once: access tokens carry the token version the auth plugin
- * compares on each call, and refresh tokens are marked revoked so none can mint a new one.
- */
-export async function revokeAllTokens(tx: Db, userId: number): Promise<void> {
-  await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

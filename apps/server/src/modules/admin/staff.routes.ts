@@ -1,3 +1,4 @@
+import { serviceContext } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_PATHS,
@@ -9,7 +10,7 @@ import {
   staffMemberSchema,
   staffUpdateRequestSchema,
 } from '@ua/contracts';
-import { ADMIN_ERROR_RESPONSES, adminContext } from './admin.context.ts';
+import { ADMIN_ERROR_RESPONSES } from './admin.context.ts';
 import { createStaffMember, getStaffMember, listStaffPage, updateStaffMember } from './staff.service.ts';
 
 const access = { access: { label: 'staff.manage' } } as const;
@@ -41,7 +42,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: access,
     },
-    async (request, reply) => reply.code(201).send(await createStaffMember(adminContext(app.db, request), request.body)),
+    async (request, reply) => reply.code(201).send(await createStaffMember(serviceContext(app.db, request), request.body)),
   );
 
   app.get(
@@ -65,6 +66,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: access,
     },
-    async (request) => updateStaffMember(adminContext(app.db, request), request.params.id, request.body),
+    async (request) => updateStaffMember(serviceContext(app.db, request), request.params.id, request.body),
   );
 };

@@ -2,13 +2,14 @@ import type { z } from 'zod';
 import type { AccessLevelRef, StaffListResponse, StaffMember, staffCreateRequestSchema, staffListQuerySchema, staffUpdateRequestSchema } from '@ua/contracts';
 import { AUDIT_ENTITY_TYPES } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { revokeSessions } from '../auth/index.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { offsetOf, pageLinks } from '../../lib/pagination.ts';
 import type { AdminContext } from './admin.context.ts';
 import { missingAccessLevelIds } from './access-levels.repository.ts';
 import { assertStaffManagersRemain, lockStaffManagers } from './staff-managers.guard.ts';
-import { findStaff, insertStaff, levelRefsOf, listStaff, replaceStaffLevels, revokeAllTokens, updateStaff, type StaffRow } from './staff.repository.ts';
+import { findStaff, insertStaff, levelRefsOf, listStaff, replaceStaffLevels, updateStaff, type StaffRow } from './staff.repository.ts';
 
 type StaffListQuery = z.output<typeof staffListQuerySchema>;
 type StaffCreate = z.output<typeof staffCreateRequestSchema>;
@@ -79,7 +80,7 @@ export async function createStaffMember(ctx: AdminContext, input: StaffCreate): 
     }
     await replaceStaffLevels(tx, id, input.access_level_ids);
     const after = await requireState(tx, id);
-    await recordAudit(tx, ctx.request, { action: 'create', entityType: AUDIT_ENTITY_TYPES.user, entityId: id, before: null, after: auditView(after) });
+    await recordAudit(tx, ctx.actor, { action: 'create', entityType: AUDIT_ENTITY_TYPES.user, entityId: id, before: null, after: auditView(after) });
     return toStaffMember(after);
   });
 }
@@ -90,7 +91,7 @@ function actionOf(before: StaffRow, after: StaffRow): string {
 }
 
 export async function updateStaffMember(ctx: AdminContext, id: number, input: StaffUpdate): Promise<StaffMember> {
-  if (input.active === false && id === ctx.actor.id) {
+  if (input.active === false && id === ctx.actor.userId) {
     throw new AppError('staff.self_deactivation', 'You cannot deactivate your own account.', { active: ['You cannot deactivate your own account'] });
   }
   return ctx.db.transaction(async (tx) => {
@@ -100,7 +101,7 @@ export async function updateStaffMember(ctx: AdminContext, id: number, input: St
 
     const set = { firstName: input.first_name, lastName: input.last_name, active: input.active };
     if (Object.values(set).some((value) => value !== undefined)) await updateStaff(tx, id, set);
-    if (input.active === false && before.row.active) await revokeAllTokens(tx, id);
+    if (input.active === false && before.row.active) await revokeSessions(tx, id);
     if (input.access_level_ids) await replaceStaffLevels(tx, id, input.access_level_ids);
     if (input.active === false || input.access_level_ids) {
       const name = `${before.row.firstName} ${before.row.lastName}`.trim() || before.row.email;
@@ -109,7 +110,7 @@ export async function updateStaffMember(ctx: AdminContext, id: number, input: St
 
     const after = await requireState(tx, id);
     if (JSON.stringify(auditView(before)) !== JSON.stringify(auditView(after))) {
-      await recordAudit(tx, ctx.request, { action: actionOf(before.row, after.row), entityType: AUDIT_ENTITY_TYPES.user, entityId: id, before: auditView(before), after: auditView(after) });
+      await recordAudit(tx, ctx.actor, { action: actionOf(before.row, after.row), entityType: AUDIT_ENTITY_TYPES.user, entityId: id, before: auditView(before), after: auditView(after) });
     }
     return toStaffMember(after);
   });

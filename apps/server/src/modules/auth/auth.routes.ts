@@ -14,7 +14,7 @@ import {
   tokenRefreshResponseSchema,
 } from '@ua/contracts';
 import { AppError } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireActor } from '../../plugins/auth.ts';
 import { googleEndpoints } from './google-verifier.ts';
 import { AUTH_RATE_LIMITS, deleteExpiredBuckets, enforceRateLimits } from './rate-limit.ts';
 import { register } from './registration.service.ts';
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Read at call time: the local identity provider's address exists only once the server listens.
       const endpoints = googleEndpoints(app.config.google, app.server.address());
-      const tokens = await signInWithGoogle(deps, request, request.body.access_token, endpoints, app.config.google.allowedDomains);
+      const tokens = await signInWithGoogle(deps, { actor: actorOf(request), log: request.log }, request.body.access_token, endpoints, app.config.google.allowedDomains);
       return { access_token: tokens.access, refresh: tokens.refresh };
     },
   );
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { account, tokens } = await signInWithPassword(deps, request, request.body.username, request.body.password);
+      const { account, tokens } = await signInWithPassword(deps, { actor: actorOf(request), log: request.log }, request.body.username, request.body.password);
       return { first_name: account.firstName, last_name: account.lastName, email: account.email, picture: account.picture, ...tokens };
     },
   );
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password1, password2 } = request.body;
-      const account = await register(app.db, request, { email: username, password1, password2 });
+      const account = await register(app.db, actorOf(request), { email: username, password1, password2 });
       return reply.status(201).send({ id: account.id, email: account.email });
     },
   );
@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    async (request) => refreshSession(deps.db, deps.key, request, request.body.refresh),
+    async (request) => refreshSession(deps.db, deps.key, { actor: actorOf(request), log: request.log }, request.body.refresh),
   );
 
   app.post(
@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request, reply) => {
-      await logoutEverywhere(app.db, request, requireUser(request).id);
+      await logoutEverywhere(app.db, requireActor(request));
       return reply.status(204).send(null);
     },
   );

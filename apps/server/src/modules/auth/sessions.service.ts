@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ActorContext, StaffActor } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { bumpTokenVersion, findActiveAccountById, type Account } from './accounts.repository.ts';
 import { insertRefreshToken, lockRefreshToken, markRotated, revokeAllRefreshTokens, revokeFamily } from './refresh-tokens.repository.ts';
@@ -28,7 +29,7 @@ type RefreshOutcome = { ok: true; tokens: SessionTokens } | { ok: false; reason:
  * issues the next of its family. A rotated token coming back means it was copied, so the whole
  * family is revoked, the thief's and the owner's sessions alike.
  */
-export async function refreshSession(db: Db, key: SigningKey, request: FastifyRequest, presented: string): Promise<SessionTokens> {
+export async function refreshSession(db: Db, key: SigningKey, caller: { actor: ActorContext; log: FastifyBaseLogger }, presented: string): Promise<SessionTokens> {
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const stored = await lockRefreshToken(tx, hashToken(presented));
     if (!stored) return { ok: false, reason: 'unknown refresh token' };
@@ -36,7 +37,7 @@ export async function refreshSession(db: Db, key: SigningKey, request: FastifyRe
     if (stored.rotatedAt) {
       // Committed with the refusal: the revocation must outlive this request.
       await revokeFamily(tx, stored.familyId);
-      await recordAudit(tx, request, { action: 'refresh_token_reuse', entityType: 'user', entityId: stored.userId, actorId: stored.userId, after: { familyRevoked: true } });
+      await recordAudit(tx, caller.actor, { action: 'refresh_token_reuse', entityType: 'user', entityId: stored.userId, actorId: stored.userId, after: { familyRevoked: true } });
       return { ok: false, reason: 'rotated refresh token reused: family revoked', reuseOf: { userId: stored.userId, familyId: stored.familyId } };
     }
     if (stored.expired) return { ok: false, reason: 'refresh token expired' };
@@ -48,17 +49,26 @@ export async function refreshSession(db: Db, key: SigningKey, request: FastifyRe
     return { ok: true, tokens: { access: await signAccessToken(key, account.id, account.tokenVersion), refresh } };
   });
   if (!outcome.ok) {
-    request.log.warn({ reason: outcome.reason, ...outcome.reuseOf }, 'token refresh refused');
+    caller.log.warn({ reason: outcome.reason, ...outcome.reuseOf }, 'token refresh refused');
     throw unauthenticated('The refresh token is invalid, expired or revoked. Sign in again.');
   }
   return outcome.tokens;
 }
 
+/**
+ * Every token of the user dies at once: access tokens carry the token version the auth plugin
+ * compares on each call, and refresh tokens are marked revoked so none can mint a new one. The one
+ * place revocation lives; pass the transaction of the change that calls for it.
+ */
+export async function revokeSessions(tx: Db, userId: number): Promise<void> {
+  await bumpTokenVersion(tx, userId);
+  await revokeAllRefreshTokens(tx, userId);
+}
+
 /** Revokes every access token (by version) and every refresh token of the caller. */
-export async function logoutEverywhere(db: Db, request: FastifyRequest, userId: number): Promise<void> {
+export async function logoutEverywhere(db: Db, actor: StaffActor): Promise<void> {
   await db.transaction(async (tx) => {
-    await bumpTokenVersion(tx, userId);
-    await revokeAllRefreshTokens(tx, userId);
-    await recordAudit(tx, request, { action: 'logout_everywhere', entityType: 'user', entityId: userId });
+    await revokeSessions(tx, actor.userId);
+    await recordAudit(tx, actor, { action: 'logout_everywhere', entityType: 'user', entityId: actor.userId });
   });
 }

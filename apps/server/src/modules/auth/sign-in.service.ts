@@ -1,8 +1,9 @@
 import type { SigningKey } from './tokens.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ActorContext } from '../../core/actor.ts';
 import { INVALID_CREDENTIALS } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decoyHash, verifyPassword } from '../../lib/password.ts';
 import { createGoogleAccount, findAccountByEmail, recordGoogleSignIn, recordPasswordSignIn, type Account } from './accounts.repository.ts';
@@ -13,20 +14,23 @@ type SignInMethod = 'google' | 'password';
 
 export type SignInDeps = { db: Db; key: SigningKey };
 
+/** Who is signing in, as far as anyone knows yet (an address and a request id), and where to log. */
+export type SignInCaller = { actor: ActorContext; log: FastifyBaseLogger };
+
 /**
  * Every refusal looks the same to the caller, so nobody learns which accounts exist or why a
  * token failed; the reason goes to the log and the audit trail.
  */
-async function refuse(db: Db, request: FastifyRequest, method: SignInMethod, reason: string, email: string | null): Promise<never> {
-  request.log.warn({ method, reason, email }, 'sign-in refused');
-  await recordAudit(db, request, { action: 'sign_in_failed', entityType: 'user', entityId: null, actorEmail: email, after: { method, reason } });
+async function refuse(db: Db, caller: SignInCaller, method: SignInMethod, reason: string, email: string | null): Promise<never> {
+  caller.log.warn({ method, reason, email }, 'sign-in refused');
+  await recordAudit(db, caller.actor, { action: 'sign_in_failed', entityType: 'user', entityId: null, actorEmail: email, after: { method, reason } });
   throw new AppError('auth.invalid_credentials', INVALID_CREDENTIALS);
 }
 
 /** The session and its audit entry land together, or neither does. */
-async function signIn(db: Db, key: SigningKey, request: FastifyRequest, method: SignInMethod, account: Account): Promise<SessionTokens> {
+async function signIn(db: Db, key: SigningKey, caller: SignInCaller, method: SignInMethod, account: Account): Promise<SessionTokens> {
   const tokens = await startSession(db, key, account);
-  await recordAudit(db, request, { action: 'sign_in', entityType: 'user', entityId: account.id, actorId: account.id, actorEmail: account.email, after: { method } });
+  await recordAudit(db, caller.actor, { action: 'sign_in', entityType: 'user', entityId: account.id, actorId: account.id, actorEmail: account.email, after: { method } });
   return tokens;
 }
 
@@ -37,32 +41,32 @@ async function signIn(db: Db, key: SigningKey, request: FastifyRequest, method: 
  */
 export async function signInWithGoogle(
   { db, key }: SignInDeps,
-  request: FastifyRequest,
+  caller: SignInCaller,
   accessToken: string,
   endpoints: GoogleEndpoints | null,
   allowedDomains: readonly string[],
 ): Promise<SessionTokens> {
-  if (!endpoints) return refuse(db, request, 'google', 'the local identity provider is unreachable: the server does not listen on TCP', null);
+  if (!endpoints) return refuse(db, caller, 'google', 'the local identity provider is unreachable: the server does not listen on TCP', null);
   const verified = await verifyGoogleAccessToken(accessToken, endpoints);
-  if (!verified.ok) return refuse(db, request, 'google', verified.reason, verified.email);
+  if (!verified.ok) return refuse(db, caller, 'google', verified.reason, verified.email);
   const identity = verified.identity;
 
   const existing = await findAccountByEmail(db, identity.email);
-  if (existing && !existing.active) return refuse(db, request, 'google', 'account is inactive', identity.email);
+  if (existing && !existing.active) return refuse(db, caller, 'google', 'account is inactive', identity.email);
   if (!existing && !isAllowedDomain(identity, allowedDomains)) {
-    return refuse(db, request, 'google', `no staff account, and hosted domain ${identity.hostedDomain ?? '(none)'} is not an allowed one`, identity.email);
+    return refuse(db, caller, 'google', `no staff account, and hosted domain ${identity.hostedDomain ?? '(none)'} is not an allowed one`, identity.email);
   }
 
   const tokens = await db.transaction(async (tx) => {
     const account = existing ? await recordGoogleSignIn(tx, existing.id, identity) : await createGoogleAccount(tx, identity);
     if (!account) return null;
     if (!existing) {
-      await recordAudit(tx, request, { action: 'create', entityType: 'user', entityId: account.id, actorId: account.id, actorEmail: account.email, after: { email: account.email, source: 'google_allowed_domain', hostedDomain: identity.hostedDomain } });
+      await recordAudit(tx, caller.actor, { action: 'create', entityType: 'user', entityId: account.id, actorId: account.id, actorEmail: account.email, after: { email: account.email, source: 'google_allowed_domain', hostedDomain: identity.hostedDomain } });
     }
-    return signIn(tx, key, request, 'google', account);
+    return signIn(tx, key, caller, 'google', account);
   });
   // Deactivated, or created by a simultaneous first sign-in, between the lookup and the write.
-  return tokens ?? refuse(db, request, 'google', 'account changed during sign-in', identity.email);
+  return tokens ?? refuse(db, caller, 'google', 'account changed during sign-in', identity.email);
 }
 
 function isAllowedDomain(identity: GoogleIdentity, allowedDomains: readonly string[]): boolean {
@@ -73,17 +77,17 @@ function isAllowedDomain(identity: GoogleIdentity, allowedDomains: readonly stri
  * Email and password. Unknown emails, accounts without a password and inactive accounts cost a
  * full scrypt too, so neither the answer nor its timing tells them apart from a wrong password.
  */
-export async function signInWithPassword({ db, key }: SignInDeps, request: FastifyRequest, email: string, password: string): Promise<{ account: Account; tokens: SessionTokens }> {
+export async function signInWithPassword({ db, key }: SignInDeps, caller: SignInCaller, email: string, password: string): Promise<{ account: Account; tokens: SessionTokens }> {
   const existing = await findAccountByEmail(db, email);
   const matches = await verifyPassword(password, existing?.passwordHash ?? (await decoyHash()));
-  if (!existing) return refuse(db, request, 'password', 'no such account', email);
-  if (!existing.passwordHash) return refuse(db, request, 'password', 'account has no password', email);
-  if (!matches) return refuse(db, request, 'password', 'wrong password', email);
-  if (!existing.active) return refuse(db, request, 'password', 'account is inactive', email);
+  if (!existing) return refuse(db, caller, 'password', 'no such account', email);
+  if (!existing.passwordHash) return refuse(db, caller, 'password', 'account has no password', email);
+  if (!matches) return refuse(db, caller, 'password', 'wrong password', email);
+  if (!existing.active) return refuse(db, caller, 'password', 'account is inactive', email);
 
   const signedIn = await db.transaction(async (tx) => {
     const account = await recordPasswordSignIn(tx, existing.id);
-    return account && { account, tokens: await signIn(tx, key, request, 'password', account) };
+    return account && { account, tokens: await signIn(tx, key, caller, 'password', account) };
   });
-  return signedIn ?? refuse(db, request, 'password', 'account deactivated during sign-in', email);
+  return signedIn ?? refuse(db, caller, 'password', 'account deactivated during sign-in', email);
 }

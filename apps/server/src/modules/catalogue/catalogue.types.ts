@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { ACTIVE_FILTERS } from '@ua/contracts';
-import type { Db } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/actor.ts';
 
-/** What a catalogue write needs besides its input: the database (or transaction) and the request, for the audit log. */
-export type CatalogueContext = { db: Db; request: FastifyRequest };
+/** What a catalogue write needs besides its input: the database (or transaction) and who acts, for the audit log. */
+export type CatalogueContext = ServiceContext;
 
 export type ActiveFilter = (typeof ACTIVE_FILTERS)[number];

@@ -1,3 +1,4 @@
+import { serviceContext } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_PATHS,
@@ -33,7 +34,7 @@ export const locationTagRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Create a location tag', body: locationTagCreateRequestSchema, response: { 201: locationTagSchema, 409: errorResponseSchema, ...errors } },
       config: { access: { label: 'locations.manage' } },
     },
-    async (request, reply) => reply.code(201).send(await createLocationTag({ db: app.db, request }, request.body)),
+    async (request, reply) => reply.code(201).send(await createLocationTag(serviceContext(app.db, request), request.body)),
   );
 
   for (const [action, linked] of [
@@ -52,7 +53,7 @@ export const locationTagRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: { access: { label: 'locations.manage' } },
       },
-      async (request) => setTagLink({ db: app.db, request }, request.params.id, request.body.location_id, linked),
+      async (request) => setTagLink(serviceContext(app.db, request), request.params.id, request.body.location_id, linked),
     );
   }
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CATALOGUE_AUDIT_ENTITY_TYPES, type LocationTag, type LocationTagRef, type locationTagCreateRequestSchema } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import type { CatalogueContext } from './catalogue.types.ts';
 import { violatedConstraint } from './db-errors.ts';
@@ -33,7 +33,7 @@ export async function createLocationTag(ctx: CatalogueContext, input: TagCreate)
       const taken = await isTagTaken(tx, input.name, slug);
       if (taken) throw tagTaken(taken);
       const id = await insertTag(tx, input.name, slug);
-      await recordAudit(tx, ctx.request, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: { name: input.name, slug } });
+      await recordAudit(tx, ctx.actor, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: { name: input.name, slug } });
       const row = await findTag(tx, id);
       if (!row) throw notFound('Tag not found.');
       return toTag(row);
@@ -59,7 +59,7 @@ export async function setTagLink(ctx: CatalogueContext, tagId: number, locationI
     const changed = linked ? await linkTags(tx, locationId, [tagId]) : await unlinkTag(tx, locationId, tagId);
     const after = changed ? await tagsOfLocation(tx, locationId) : before;
     if (changed) {
-      await recordAudit(tx, ctx.request, {
+      await recordAudit(tx, ctx.actor, {
         action: linked ? 'attach_tag' : 'detach_tag',
         entityType: CATALOGUE_AUDIT_ENTITY_TYPES.location,
         entityId: locationId,

@@ -1,3 +1,4 @@
+import { serviceContext } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_PATHS,
@@ -83,7 +84,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CATALOGUE_PATHS.locations,
     { schema: { tags, summary: 'Create a location under a parent exactly one level up', body: locationCreateRequestSchema, response: { 201: locationDetailSchema, ...writeErrors } }, config: MANAGE },
-    async (request, reply) => reply.code(201).send(await createLocation({ db: app.db, request }, request.body)),
+    async (request, reply) => reply.code(201).send(await createLocation(serviceContext(app.db, request), request.body)),
   );
 
   app.patch(
@@ -92,7 +93,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Edit a location's own fields (move and deactivate are calls of their own)", params: idParamsSchema, body: locationUpdateRequestSchema, response: { 200: locationDetailSchema, ...writeErrors } },
       config: MANAGE,
     },
-    async (request) => updateLocationById({ db: app.db, request }, request.params.id, request.body),
+    async (request) => updateLocationById(serviceContext(app.db, request), request.params.id, request.body),
   );
 
   app.post(
@@ -107,7 +108,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: MANAGE,
     },
-    async (request) => moveLocation({ db: app.db, request }, request.params.id, request.body.parent_id),
+    async (request) => moveLocation(serviceContext(app.db, request), request.params.id, request.body.parent_id),
   );
 
   app.post(
@@ -116,12 +117,12 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Deactivate a location and every location below it (never a delete)', params: idParamsSchema, response: { 200: locationDeactivateResponseSchema, ...errors } },
       config: MANAGE,
     },
-    async (request) => deactivateLocation({ db: app.db, request }, request.params.id),
+    async (request) => deactivateLocation(serviceContext(app.db, request), request.params.id),
   );
 
   app.post(
     '/api/locations/:id/activate/',
     { schema: { tags, summary: 'Reactivate one location; its parent must be active', params: idParamsSchema, response: { 200: locationDetailSchema, ...errors } }, config: MANAGE },
-    async (request) => activateLocation({ db: app.db, request }, request.params.id),
+    async (request) => activateLocation(serviceContext(app.db, request), request.params.id),
   );
 };

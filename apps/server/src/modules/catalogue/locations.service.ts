@@ -12,7 +12,7 @@ import {
 } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import type { CatalogueContext } from './catalogue.types.ts';
 import { violatedConstraint } from './db-errors.ts';
@@ -165,7 +165,7 @@ export async function createLocation(ctx: CatalogueContext, input: LocationCreat
       });
       await linkTags(tx, id, input.tag_ids);
       const after = await requireLocation(tx, id);
-      await recordAudit(tx, ctx.request, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: { ...auditView(after), tag_ids: input.tag_ids } });
+      await recordAudit(tx, ctx.actor, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: { ...auditView(after), tag_ids: input.tag_ids } });
       return getLocationDetail(tx, id);
     });
   } catch (error) {
@@ -202,7 +202,7 @@ export async function updateLocationById(ctx: CatalogueContext, id: number, inpu
 
 async function recordChange(ctx: CatalogueContext, tx: Db, action: string, before: LocationRow, after: LocationRow, extra: Record<string, unknown> = {}): Promise<void> {
   if (JSON.stringify(auditView(before)) === JSON.stringify(auditView(after))) return;
-  await recordAudit(tx, ctx.request, { action, entityType: ENTITY, entityId: after.id, before: auditView(before), after: { ...auditView(after), ...extra } });
+  await recordAudit(tx, ctx.actor, { action, entityType: ENTITY, entityId: after.id, before: auditView(before), after: { ...auditView(after), ...extra } });
 }
 
 /**
@@ -222,7 +222,7 @@ export async function moveLocation(ctx: CatalogueContext, id: number, parentId: 
     const moved = await moveSubtree(tx, node, parent);
     await refreshSearchFields(tx, { locationId: id });
     const after = await requireLocation(tx, id);
-    await recordAudit(tx, ctx.request, {
+    await recordAudit(tx, ctx.actor, {
       action: 'move',
       entityType: ENTITY,
       entityId: id,
@@ -239,7 +239,7 @@ export async function deactivateLocation(ctx: CatalogueContext, id: number): Pro
     await requireLocation(tx, id, 'update');
     const ids = await deactivateSubtree(tx, id);
     if (ids.length > 0) {
-      await recordAudit(tx, ctx.request, { action: 'deactivate', entityType: ENTITY, entityId: id, before: { active: true }, after: { active: false, deactivated_ids: ids } });
+      await recordAudit(tx, ctx.actor, { action: 'deactivate', entityType: ENTITY, entityId: id, before: { active: true }, after: { active: false, deactivated_ids: ids } });
     }
     return { deactivated_ids: ids };
   });

@@ -1,3 +1,4 @@
+import { serviceContext } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_PATHS,
@@ -65,7 +66,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CATALOGUE_PATHS.products,
     { schema: { tags, summary: 'Create a product; its attributes follow its category', body: productCreateRequestSchema, response: { 201: productDetailSchema, ...errors } }, config: MANAGE },
-    async (request, reply) => reply.code(201).send(await createProduct({ db: app.db, request }, request.body)),
+    async (request, reply) => reply.code(201).send(await createProduct(serviceContext(app.db, request), request.body)),
   );
 
   app.patch(
@@ -74,6 +75,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Edit a product; attributes are merged over the stored ones and checked against the category', params: idParamsSchema, body: productUpdateRequestSchema, response: { 200: productDetailSchema, ...errors } },
       config: MANAGE,
     },
-    async (request) => updateProductById({ db: app.db, request }, request.params.id, request.body),
+    async (request) => updateProductById(serviceContext(app.db, request), request.params.id, request.body),
   );
 };

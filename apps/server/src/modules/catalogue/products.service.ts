@@ -10,7 +10,7 @@ import {
 } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
 import type { CatalogueContext } from './catalogue.types.ts';
 import { refsOf } from './locations.repository.ts';
@@ -109,7 +109,7 @@ export async function createProduct(ctx: CatalogueContext, input: ProductCreate)
     await refreshSearchFields(tx, { productId: id });
     const after = await findProduct(tx, id);
     if (!after) throw notFound('Product not found.');
-    await recordAudit(tx, ctx.request, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: auditView(after, input.category) });
+    await recordAudit(tx, ctx.actor, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: auditView(after, input.category) });
     return getProductDetail(tx, id);
   });
 }
@@ -138,7 +138,7 @@ export async function updateProductById(ctx: CatalogueContext, id: number, input
     const viewBefore = auditView(before, before.categoryType);
     const viewAfter = auditView(after, after.categoryType);
     if (JSON.stringify(viewBefore) !== JSON.stringify(viewAfter)) {
-      await recordAudit(tx, ctx.request, { action: 'update', entityType: ENTITY, entityId: id, before: viewBefore, after: viewAfter });
+      await recordAudit(tx, ctx.actor, { action: 'update', entityType: ENTITY, entityId: id, before: viewBefore, after: viewAfter });
     }
     return getProductDetail(tx, id);
   });

@@ -10,9 +10,7 @@ import {
   supplierPageSchema,
   supplierUpdateRequestSchema,
 } from '@ua/contracts';
-import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { labelsOf } from '../access/labels.repository.ts';
+import { requireActor, serviceContext } from '../../plugins/auth.ts';
 import { offsetOf, pageLinks } from '../../lib/pagination.ts';
 import { createSupplier, deactivateSupplier, getSupplierDetail, listSupplierSummaries, updateSupplierById, type BankDetailsScope } from './suppliers.service.ts';
 
@@ -22,9 +20,8 @@ const MANAGE = { access: { label: 'suppliers.manage' } } as const;
 const tags = ['suppliers'];
 
 /** Bank details are whole only for holders of payments.view; everyone else sees the last four digits. */
-async function bankScopeOf(db: Db, request: FastifyRequest): Promise<BankDetailsScope> {
-  const labels = await labelsOf(db, requireUser(request).id);
-  return labels.includes('payments.view') ? 'full' : 'masked';
+function bankScopeOf(request: FastifyRequest): BankDetailsScope {
+  return requireActor(request).labels.has('payments.view') ? 'full' : 'masked';
 }
 
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,13 +41,13 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/suppliers/:id/',
     { schema: { tags, summary: 'A supplier with contacts, locations served and bank details (masked without payments.view)', params: idParamsSchema, response: { 200: supplierDetailSchema, ...errors } }, config: VIEW },
-    async (request) => getSupplierDetail(app.db, request.params.id, await bankScopeOf(app.db, request)),
+    async (request) => getSupplierDetail(app.db, request.params.id, bankScopeOf(request)),
   );
 
   app.post(
     CATALOGUE_PATHS.suppliers,
     { schema: { tags, summary: 'Create a supplier', body: supplierCreateRequestSchema, response: { 201: supplierDetailSchema, ...errors } }, config: MANAGE },
-    async (request, reply) => reply.code(201).send(await createSupplier({ db: app.db, request }, request.body, await bankScopeOf(app.db, request))),
+    async (request, reply) => reply.code(201).send(await createSupplier(serviceContext(app.db, request), request.body, bankScopeOf(request))),
   );
 
   app.patch(
@@ -59,12 +56,12 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Edit a supplier; contacts and location_ids replace the whole list', params: idParamsSchema, body: supplierUpdateRequestSchema, response: { 200: supplierDetailSchema, ...errors } },
       config: MANAGE,
     },
-    async (request) => updateSupplierById({ db: app.db, request }, request.params.id, request.body, await bankScopeOf(app.db, request)),
+    async (request) => updateSupplierById(serviceContext(app.db, request), request.params.id, request.body, bankScopeOf(request)),
   );
 
   app.post(
     '/api/suppliers/:id/deactivate/',
     { schema: { tags, summary: 'Deactivate a supplier (never a delete)', params: idParamsSchema, response: { 200: supplierDetailSchema, ...errors } }, config: MANAGE },
-    async (request) => deactivateSupplier({ db: app.db, request }, request.params.id, await bankScopeOf(app.db, request)),
+    async (request) => deactivateSupplier(serviceContext(app.db, request), request.params.id, bankScopeOf(request)),
   );
 };

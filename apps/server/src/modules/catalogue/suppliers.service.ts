@@ -11,7 +11,7 @@ import {
 } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
 import type { CatalogueContext } from './catalogue.types.ts';
 import { missingLocationIds, type LocationRefRow } from './locations.repository.ts';
@@ -128,7 +128,7 @@ export async function createSupplier(ctx: CatalogueContext, input: SupplierCreat
     });
     await replaceServedLocations(tx, id, input.location_ids);
     const after = await requireSupplier(tx, id);
-    await recordAudit(tx, ctx.request, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: auditView(after, [...new Set(input.location_ids)]) });
+    await recordAudit(tx, ctx.actor, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: auditView(after, [...new Set(input.location_ids)]) });
     return getSupplierDetail(tx, id, scope);
   });
 }
@@ -167,7 +167,7 @@ export async function updateSupplierById(ctx: CatalogueContext, id: number, inpu
       viewAfter.bank_account_changed = true;
     }
     if (JSON.stringify(viewBefore) !== JSON.stringify(viewAfter)) {
-      await recordAudit(tx, ctx.request, { action, entityType: ENTITY, entityId: id, before: viewBefore, after: viewAfter });
+      await recordAudit(tx, ctx.actor, { action, entityType: ENTITY, entityId: id, before: viewBefore, after: viewAfter });
     }
     return getSupplierDetail(tx, id, scope);
   });

@@ -1,3 +1,4 @@
+import { serviceContext } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_PATHS,
@@ -46,7 +47,7 @@ export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: MANAGE,
     },
-    async (request, reply) => reply.code(201).send(await createVariant({ db: app.db, request }, request.body)),
+    async (request, reply) => reply.code(201).send(await createVariant(serviceContext(app.db, request), request.body)),
   );
 
   app.patch(
@@ -55,6 +56,6 @@ export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Edit a variant; the rules are checked on the variant as it would be after the edit', params: idParamsSchema, body: variantUpdateRequestSchema, response: { 200: variantSchema, ...errors } },
       config: MANAGE,
     },
-    async (request) => updateVariantById({ db: app.db, request }, request.params.id, request.body),
+    async (request) => updateVariantById(serviceContext(app.db, request), request.params.id, request.body),
   );
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CATALOGUE_AUDIT_ENTITY_TYPES, variantRuleIssues, type Variant, type variantCreateRequestSchema, type variantUpdateRequestSchema } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
 import type { ActiveFilter, CatalogueContext } from './catalogue.types.ts';
 import { violatedConstraint } from './db-errors.ts';
@@ -103,7 +103,7 @@ export async function createVariant(ctx: CatalogueContext, input: VariantCreate)
       const after = await findVariant(tx, id);
       if (!after) throw notFound('Variant not found.');
       const belowCost = after.sellPricePaise < after.costPricePaise;
-      await recordAudit(tx, ctx.request, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: { ...auditView(after), ...(belowCost ? { sold_below_cost_confirmed: true } : {}) } });
+      await recordAudit(tx, ctx.actor, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: { ...auditView(after), ...(belowCost ? { sold_below_cost_confirmed: true } : {}) } });
       return toVariant(after);
     }),
   );
@@ -141,7 +141,7 @@ export async function updateVariantById(ctx: CatalogueContext, id: number, input
       const viewAfter = auditView(after);
       if (JSON.stringify(viewBefore) !== JSON.stringify(viewAfter)) {
         const confirmed = pricesTouched && after.sellPricePaise < after.costPricePaise ? { sold_below_cost_confirmed: true } : {};
-        await recordAudit(tx, ctx.request, { action: 'update', entityType: ENTITY, entityId: id, before: viewBefore, after: { ...viewAfter, ...confirmed } });
+        await recordAudit(tx, ctx.actor, { action: 'update', entityType: ENTITY, entityId: id, before: viewBefore, after: { ...viewAfter, ...confirmed } });
       }
       return toVariant(after);
     }),

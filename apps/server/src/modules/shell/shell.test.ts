@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { permissionLabels } from '@ua/contracts';
 import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { notifications, users } from '../../db/schema/index.ts';
-import { isNewUser } from './profile.routes.ts';
+import { isNewUser } from './shell.service.ts';
 
 let ctx: TestContext;
 let admin: string;

@@ -1,17 +1,18 @@
 import type { z } from 'zod';
 import { AUDIT_ENTITY_TYPES, type SendNotificationResponse, type sendNotificationRequestSchema } from '@ua/contracts';
-import { recordAudit } from '../../lib/audit.ts';
+import type { ServiceContext } from '../../core/actor.ts';
+import { recordAudit } from '../../core/audit.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import type { AdminContext } from './admin.context.ts';
-import { missingAccessLevelIds } from './access-levels.repository.ts';
-import { insertForActiveRecipients, missingUserIds } from './admin-notifications.repository.ts';
+import { missingAccessLevelIds, missingUserIds } from '../admin/index.ts';
+import { notify } from './notifications.service.ts';
 
 type SendNotification = z.output<typeof sendNotificationRequestSchema>;
 
-/** Puts one notification in the bell of every active recipient; inactive accounts are skipped. */
-export async function sendNotification(ctx: AdminContext, input: SendNotification): Promise<SendNotificationResponse> {
+/** Staff's own broadcast from the admin screen: one notification in the bell of every active recipient. */
+export async function sendNotification(ctx: ServiceContext, input: SendNotification): Promise<SendNotificationResponse> {
   const recipients = { userIds: input.recipients.user_ids ?? [], accessLevelIds: input.recipients.access_level_ids ?? [], all: input.recipients.all ?? false };
-  const [missingUsers, missingLevels] = await Promise.all([missingUserIds(ctx.db, recipients.userIds), missingAccessLevelIds(ctx.db, recipients.accessLevelIds)]);
+  const missingUsers = await missingUserIds(ctx.db, recipients.userIds);
+  const missingLevels = await missingAccessLevelIds(ctx.db, recipients.accessLevelIds);
   if (missingUsers.length > 0 || missingLevels.length > 0) {
     const fields: Record<string, string[]> = {};
     if (missingUsers.length > 0) fields['recipients.user_ids'] = [`No staff member with id ${missingUsers.join(', ')}`];
@@ -21,10 +22,10 @@ export async function sendNotification(ctx: AdminContext, input: SendNotificatio
 
   const link = input.link ?? null;
   return ctx.db.transaction(async (tx) => {
-    const created = await insertForActiveRecipients(tx, recipients, { notificationType: input.notification_type, message: input.message, link });
+    const created = await notify(tx, recipients, { type: input.notification_type, message: input.message, link });
     // Nothing to roll back, but a send that reached nobody should say so rather than look like success.
     if (created === 0) throw new AppError('notification.no_active_recipient', 'None of the chosen recipients has an active account.', { recipients: ['None of the chosen recipients has an active account'] });
-    await recordAudit(tx, ctx.request, {
+    await recordAudit(tx, ctx.actor, {
       action: 'send',
       entityType: AUDIT_ENTITY_TYPES.notificationBroadcast,
       before: null,

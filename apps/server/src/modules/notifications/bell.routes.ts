@@ -13,7 +13,7 @@ import {
   unreadCountResponseSchema,
   type Notification,
 } from '@ua/contracts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listNotifications, markAllRead, setReadStatus, unreadCountsByType, type NotificationRow } from './notifications.repository.ts';
 
@@ -30,7 +30,7 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SHELL_PATHS.userNotifications,
     {
@@ -43,8 +43,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request) => {
-      const user = requireUser(request);
-      const rows = await listNotifications(app.db, user.id, request.query.read_status, request.query.limit);
+      const { userId } = requireActor(request);
+      const rows = await listNotifications(app.db, userId, request.query.read_status, request.query.limit);
       return rows.map(toNotification);
     },
   );
@@ -62,8 +62,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in', ownedResource: 'notification' },
     },
     async (request) => {
-      const user = requireUser(request);
-      const row = await setReadStatus(app.db, user.id, request.params.id, request.body.read_status);
+      const { userId } = requireActor(request);
+      const row = await setReadStatus(app.db, userId, request.params.id, request.body.read_status);
       if (!row) throw notFound('Notification not found.');
       return toNotification(row);
     },
@@ -80,8 +80,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const byType = await unreadCountsByType(app.db, user.id);
+      const { userId } = requireActor(request);
+      const byType = await unreadCountsByType(app.db, userId);
       const body = { unread_count: Object.values(byType).reduce((sum, n) => sum + n, 0), by_type: byType };
       const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 16)}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
@@ -102,8 +102,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request) => {
-      const user = requireUser(request);
-      return { updated: await markAllRead(app.db, user.id, request.body?.notification_type) };
+      const { userId } = requireActor(request);
+      return { updated: await markAllRead(app.db, userId, request.body?.notification_type) };
     },
   );
 };

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { auditLog } from '../db/schema/audit.ts';
+import type { ActorContext } from './actor.ts';
 
 /** Fields never written to the audit log, whatever entity they belong to. */
 const SECRET_FIELDS = new Set(['passwordHash', 'password_hash', 'password', 'tokenHash', 'token_hash', 'refresh', 'access', 'access_token', 'tokenVersion', 'token_version']);
@@ -11,6 +11,7 @@ export type AuditEntry = {
   entityId?: string | number | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** Who acted, when the actor is not (yet) signed in: a sign-in records the account it opens. */
   actorId?: number | null;
   actorEmail?: string | null;
 };
@@ -24,7 +25,7 @@ function scrub(record: Record<string, unknown> | null | undefined): Record<strin
  * Records who did what to which entity. Pass the transaction of the write itself (`db`), so the
  * entry and the change land together or not at all. Only the fields that changed are kept.
  */
-export async function recordAudit(db: Db, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Db, actor: ActorContext, entry: AuditEntry): Promise<void> {
   let before = scrub(entry.before);
   let after = scrub(entry.after);
   if (before && after) {
@@ -38,9 +39,9 @@ export async function recordAudit(db: Db, request: FastifyRequest | null, entry:
     entityId: entry.entityId == null ? null : String(entry.entityId),
     before,
     after,
-    actorId: entry.actorId ?? request?.authUser?.id ?? null,
-    actorEmail: entry.actorEmail ?? request?.authUser?.email ?? null,
-    ip: request?.ip ?? null,
-    requestId: request?.id ?? null,
+    actorId: entry.actorId ?? actor.userId,
+    actorEmail: entry.actorEmail ?? actor.email,
+    ip: actor.ip,
+    requestId: actor.requestId,
   });
 }

@@ -1,4 +1,5 @@
 import type { PermissionLabel } from '@ua/contracts';
+import type { ActorContext, StaffActor } from './actor.ts';
 
 /**
  * What every route declares where it is defined: who may call it.
@@ -9,20 +10,17 @@ export type RouteAccess = 'public' | 'signed-in' | { label: PermissionLabel };
 /** A route whose `:id` names something one user owns declares it, so the suites prove 404 across owners. */
 export type OwnedResource = 'notification';
 
-export type AuthUser = {
-  id: number;
-  email: string;
-  firstName: string;
-  tokenVersion: number;
-};
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     ownedResource?: OwnedResource;
   }
   interface FastifyRequest {
-    /** Set for every route that is not public; routes read it through `requireUser`. */
-    authUser: AuthUser | null;
+    /**
+     * Who calls: the signed-in staff member on every non-public route (labels loaded with the account,
+     * once), an anonymous actor with the caller's address on public ones. Read it through `actorOf`.
+     */
+    actor: ActorContext | null;
   }
 }
+export type { StaffActor };

@@ -1,0 +1,8 @@
+/**
+ * Staff administration: staff accounts, access levels and who holds them, and the audit log's reader.
+ * The only door into the module.
+ */
+export { adminRoutes } from './admin.routes.ts';
+export { ADMINISTRATOR_LEVEL, BootstrapRefusal, bootstrapStaff, checkBootstrapInput, describeBootstrap, ensureInitialAdmin, type BootstrapInput, type BootstrapOutcome } from './bootstrap.ts';
+export { activeRecipientIds, missingUserIds, type Recipients } from './recipients.repository.ts';
+export { missingAccessLevelIds } from './access-levels.repository.ts';
