@@ -24,3 +24,8 @@ export function pageLinks(requestUrl: string, page: number, pageSize: number, co
 export function offsetOf(page: number, pageSize: number): number {
   return (page - 1) * pageSize;
 }
+
+/** A DRF page: what every list route answers. Handlers build it, services answer the count and rows. */
+export function pageResponse<T>(requestUrl: string, page: number, pageSize: number, found: { count: number; results: T[] }) {
+  return { count: found.count, ...pageLinks(requestUrl, page, pageSize, found.count), results: found.results };
+}

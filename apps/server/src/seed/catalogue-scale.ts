@@ -3,12 +3,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ProductCategoryType, SupplierType } from '@ua/contracts';
 import { queryRows, type Db } from '../db/client.ts';
 import { locations, productVariants, products, suppliers } from '../db/schema/index.ts';
-import { locationPathOf, recordSearchWords, searchTextOf } from '../modules/catalogue/search-text.repository.ts';
-import { slugify } from '../modules/catalogue/slugs.ts';
 import { categoryIds, seedCatalogue } from './catalogue.ts';
 import { generateProduct, type GeneratedPlace } from './catalogue-scale-products.ts';
 import { CITY_ENDINGS, COUNTRY_ENDINGS, SPOTS, STATE_ENDINGS, pick, placeName } from './catalogue-scale-names.ts';
 import { seededRandom } from './random.ts';
+import { locationPathOf, recordSearchWords, searchTextOf, slugify } from '../modules/catalogue/index.ts';
 
 export type CatalogueScaleResult = { reused: boolean; locations: number; suppliers: number; products: number; variants: number };
 

@@ -1,14 +1,12 @@
 import { PRODUCT_ATTRIBUTE_SCHEMAS, PRODUCT_CATEGORY_TYPES, type ProductCategoryType } from '@ua/contracts';
 import type { Db } from '../db/client.ts';
 import { locationTagLinks, locationTags, locations, productVariants, products, supplierLocations, suppliers } from '../db/schema/index.ts';
-import { categoryIdsByType } from '../modules/catalogue/products.repository.ts';
-import { refreshVariantSummary, refreshSearchFields } from '../modules/catalogue/search-text.repository.ts';
-import { slugify } from '../modules/catalogue/slugs.ts';
 import { DEMO_PLACES, DEMO_TAGS, type Place } from './catalogue-places.ts';
 import { DEMO_OFFERS } from './catalogue-products.ts';
 import { DEMO_SUPPLIERS } from './catalogue-suppliers.ts';
 import { attributesOf, describe, variantsOf } from './catalogue-variants.ts';
 import { seededRandom } from './random.ts';
+import { categoryIdsByType, refreshSearchFields, refreshVariantSummary, slugify } from '../modules/catalogue/index.ts';
 
 export type CatalogueCounts = { locations: number; suppliers: number; products: number; variants: number };
 

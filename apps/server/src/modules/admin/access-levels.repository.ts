@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accessLevels, userAccessLevels } from '../../db/schema/index.ts';
+import { accessLevels, userAccessLevels } from '../../db/schema/staff.ts';
 
 export type AccessLevelRow = {
   id: number;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -27,9 +28,9 @@ function whereOf(filters: AuditFilters): SQL | undefined {
 /** Newest first; entries written in one transaction share a time, so the id breaks the tie. */
 export async function listAuditEntries(db: Db, filters: AuditFilters, limit: number, offset: number): Promise<{ rows: AuditRow[]; count: number }> {
   const where = whereOf(filters);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(auditLog).where(where),
+  const [rows, [total]] = await inParallel(db, [
+    () => db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_PATHS, auditLogQuerySchema, auditLogResponseSchema } from '@ua/contracts';
 import { ADMIN_ERROR_RESPONSES } from './admin.context.ts';
 import { listAuditPage } from './audit-log.service.ts';
+import { pageResponse } from '../../lib/pagination.ts';
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,6 +16,6 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: { label: 'audit.view' } },
     },
-    async (request) => listAuditPage(app.db, request.query, request.url),
+    async (request) => pageResponse(request.url, request.query.page, request.query.page_size, await listAuditPage(app.db, request.query)),
   );
 };

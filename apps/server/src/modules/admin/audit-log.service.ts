@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { AuditEntry, AuditLogResponse, auditLogQuerySchema } from '@ua/contracts';
+import type { AuditEntry, auditLogQuerySchema } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { offsetOf, pageLinks } from '../../lib/pagination.ts';
+import { offsetOf } from '../../lib/pagination.ts';
 import { listAuditEntries, type AuditRow } from './audit-log.repository.ts';
 
 type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
@@ -22,7 +22,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
   };
 }
 
-export async function listAuditPage(db: Db, query: AuditLogQuery, requestUrl: string): Promise<AuditLogResponse> {
+export async function listAuditPage(db: Db, query: AuditLogQuery): Promise<{ count: number; results: AuditEntry[] }> {
   const filters = {
     actorId: query.actor,
     entityType: query.entity_type,
@@ -32,5 +32,5 @@ export async function listAuditPage(db: Db, query: AuditLogQuery, requestUrl: st
     to: query.to ? new Date(query.to) : undefined,
   };
   const { rows, count } = await listAuditEntries(db, filters, query.page_size, offsetOf(query.page, query.page_size));
-  return { count, ...pageLinks(requestUrl, query.page, query.page_size, count), results: rows.map(toAuditEntry) };
+  return { count, results: rows.map(toAuditEntry) };
 }

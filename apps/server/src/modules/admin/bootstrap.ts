@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { AUDIT_ENTITY_TYPES, accessLevelNameSchema, permissionLabels, staffEmailSchema, staffFirstNameSchema, staffLastNameSchema, type AccessLevelRef } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { accessLevels, userAccessLevels, users } from '../../db/schema/index.ts';
+import { accessLevels, userAccessLevels, users } from '../../db/schema/staff.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { systemActor } from '../../core/actor.ts';
 import { insertStaff, levelRefsOf } from './staff.repository.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { PermissionLabel } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { accessLevels, userAccessLevels, users } from '../../db/schema/index.ts';
+import { accessLevels, userAccessLevels, users } from '../../db/schema/staff.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** Without one active holder of this label nobody could ever grant access again. */

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessLevelRef, StaffOrdering } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import { accessLevels, userAccessLevels, users } from '../../db/schema/staff.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 
 export type StaffRow = {
   id: number;
@@ -27,11 +29,6 @@ const columns = {
 };
 
 export type StaffFilters = { search?: string | undefined; active?: boolean | undefined; accessLevelIds?: number[] | undefined };
-
-/** `%` and `_` typed by a person are meant literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function whereOf(filters: StaffFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -71,9 +68,9 @@ function orderOf(ordering: StaffOrdering): SQL[] {
 
 export async function listStaff(db: Db, filters: StaffFilters, ordering: StaffOrdering, limit: number, offset: number): Promise<{ rows: StaffRow[]; count: number }> {
   const where = whereOf(filters);
-  const [rows, [total]] = await Promise.all([
-    db.select(columns).from(users).where(where).orderBy(...orderOf(ordering)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(users).where(where),
+  const [rows, [total]] = await inParallel(db, [
+    () => db.select(columns).from(users).where(where).orderBy(...orderOf(ordering)).limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
 }

@@ -11,6 +11,7 @@ import {
   staffUpdateRequestSchema,
 } from '@ua/contracts';
 import { ADMIN_ERROR_RESPONSES } from './admin.context.ts';
+import { pageResponse } from '../../lib/pagination.ts';
 import { createStaffMember, getStaffMember, listStaffPage, updateStaffMember } from './staff.service.ts';
 
 const access = { access: { label: 'staff.manage' } } as const;
@@ -28,7 +29,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: access,
     },
-    async (request) => listStaffPage(app.db, request.query, request.url),
+    async (request) => pageResponse(request.url, request.query.page, request.query.page_size, await listStaffPage(app.db, request.query)),
   );
 
   app.post(

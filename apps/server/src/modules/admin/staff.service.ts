@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { AccessLevelRef, StaffListResponse, StaffMember, staffCreateRequestSchema, staffListQuerySchema, staffUpdateRequestSchema } from '@ua/contracts';
+import type { AccessLevelRef, StaffMember, staffCreateRequestSchema, staffListQuerySchema, staffUpdateRequestSchema } from '@ua/contracts';
 import { AUDIT_ENTITY_TYPES } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { revokeSessions } from '../auth/index.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
-import { offsetOf, pageLinks } from '../../lib/pagination.ts';
+import { offsetOf } from '../../lib/pagination.ts';
 import type { AdminContext } from './admin.context.ts';
 import { missingAccessLevelIds } from './access-levels.repository.ts';
 import { assertStaffManagersRemain, lockStaffManagers } from './staff-managers.guard.ts';
@@ -55,15 +55,11 @@ async function assertLevelsExist(tx: Db, ids: readonly number[]): Promise<void> 
   }
 }
 
-export async function listStaffPage(db: Db, query: StaffListQuery, requestUrl: string): Promise<StaffListResponse> {
+export async function listStaffPage(db: Db, query: StaffListQuery): Promise<{ count: number; results: StaffMember[] }> {
   const filters = { search: query.search || undefined, active: query.active, accessLevelIds: query.access_level };
   const { rows, count } = await listStaff(db, filters, query.ordering, query.page_size, offsetOf(query.page, query.page_size));
   const levels = await levelRefsOf(db, rows.map((row) => row.id));
-  return {
-    count,
-    ...pageLinks(requestUrl, query.page, query.page_size, count),
-    results: rows.map((row) => toStaffMember({ row, levels: levels.get(row.id) ?? [] })),
-  };
+  return { count, results: rows.map((row) => toStaffMember({ row, levels: levels.get(row.id) ?? [] })) };
 }
 
 export async function getStaffMember(db: Db, id: number): Promise<StaffMember> {

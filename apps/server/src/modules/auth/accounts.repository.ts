@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/staff.ts';
 import type { GoogleIdentity } from './google-verifier.ts';
 
 /** What signing in needs of a staff account. Emails are stored and looked up lower-case. */

@@ -1,6 +1,6 @@
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rateLimitBuckets } from '../../db/schema/index.ts';
+import { rateLimitBuckets } from '../../db/schema/staff.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };

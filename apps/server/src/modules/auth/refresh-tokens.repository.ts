@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/index.ts';
+import { refreshTokens } from '../../db/schema/staff.ts';
 
 export type StoredRefreshToken = {
   id: number;

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { locationTagLinks, locationTags } from '../../db/schema/index.ts';
-import { escapeLike } from './sql-helpers.ts';
+import { locationTagLinks, locationTags } from '../../db/schema/catalogue.ts';
+import { containsPattern } from '../../lib/sql.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 
 export type LocationTagRow = typeof locationTags.$inferSelect & { locationCount: number };
 
@@ -17,12 +18,12 @@ async function locationCounts(db: Db, tagIds: number[]): Promise<Map<number, num
 
 export async function listTags(db: Db, filter: { q?: string | undefined; location?: number | undefined }, limit: number, offset: number): Promise<{ count: number; rows: LocationTagRow[] }> {
   const where = and(
-    filter.q === undefined ? undefined : sql`${locationTags.name} ilike ${`%${escapeLike(filter.q)}%`}`,
+    filter.q === undefined ? undefined : sql`${locationTags.name} ilike ${containsPattern(filter.q)}`,
     filter.location === undefined ? undefined : sql`${locationTags.id} in (select ${locationTagLinks.tagId} from ${locationTagLinks} where ${locationTagLinks.locationId} = ${filter.location})`,
   );
-  const [total, rows] = await Promise.all([
-    db.select({ n: count() }).from(locationTags).where(where),
-    db.select().from(locationTags).where(where).orderBy(asc(locationTags.name)).limit(limit).offset(offset),
+  const [total, rows] = await inParallel(db, [
+    () => db.select({ n: count() }).from(locationTags).where(where),
+    () => db.select().from(locationTags).where(where).orderBy(asc(locationTags.name)).limit(limit).offset(offset),
   ]);
   const counts = await locationCounts(
     db,

@@ -11,7 +11,7 @@ import {
   locationTagQuerySchema,
   locationTagSchema,
 } from '@ua/contracts';
-import { offsetOf, pageLinks } from '../../lib/pagination.ts';
+import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import { createLocationTag, listLocationTags, setTagLink } from './location-tags.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -23,8 +23,7 @@ export const locationTagRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Location tags by name, with how many locations carry each', querystring: locationTagQuerySchema, response: { 200: locationTagPageSchema, ...errors } }, config: { access: { label: 'locations.view' } } },
     async (request) => {
       const { page, page_size: pageSize, q, location } = request.query;
-      const { count, results } = await listLocationTags(app.db, { q, location }, pageSize, offsetOf(page, pageSize));
-      return { count, ...pageLinks(request.url, page, pageSize, count), results };
+      return pageResponse(request.url, page, pageSize, await listLocationTags(app.db, { q, location }, pageSize, offsetOf(page, pageSize)));
     },
   );
 

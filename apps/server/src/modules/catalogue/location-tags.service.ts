@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import type { CatalogueContext } from './catalogue.types.ts';
-import { violatedConstraint } from './db-errors.ts';
+import { violatedConstraint } from '../../lib/pg-errors.ts';
 import { findTag, insertTag, isTagTaken, linkTags, listTags, unlinkTag, type LocationTagRow } from './location-tags.repository.ts';
 import { findLocation, tagsOfLocation } from './locations.repository.ts';
 import { slugify } from './slugs.ts';

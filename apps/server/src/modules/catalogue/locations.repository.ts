@@ -1,8 +1,10 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { locationTagLinks, locationTags, locations, products } from '../../db/schema/index.ts';
+import { locationTagLinks, locationTags, locations, products } from '../../db/schema/catalogue.ts';
 import type { ActiveFilter } from './catalogue.types.ts';
-import { escapeLike, intArray, productInSubtree, setsSomething } from './sql-helpers.ts';
+import { productInSubtree } from './sql-helpers.ts';
+import { containsPattern, intArray, setsSomething } from '../../lib/sql.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationRefRow = Pick<LocationRow, 'id' | 'name' | 'slug' | 'level'>;
@@ -34,12 +36,12 @@ export async function listLevel(db: Db, filter: LevelListFilter, limit: number, 
     eq(locations.level, filter.level),
     filter.parent === undefined ? undefined : eq(locations.parentId, filter.parent),
     // A short query is a prefix or part of the name; a longer one is also matched despite typos.
-    filter.q === undefined ? undefined : sql`(${locations.name} ilike ${`%${escapeLike(filter.q)}%`} or ${filter.q} <% ${locations.name})`,
+    filter.q === undefined ? undefined : sql`(${locations.name} ilike ${containsPattern(filter.q)} or ${filter.q} <% ${locations.name})`,
     activeCondition(locations.active, filter.active),
   );
-  const [total, rows] = await Promise.all([
-    db.select({ n: count() }).from(locations).where(where),
-    db.select().from(locations).where(where).orderBy(asc(locations.name), asc(locations.id)).limit(limit).offset(offset),
+  const [total, rows] = await inParallel(db, [
+    () => db.select({ n: count() }).from(locations).where(where),
+    () => db.select().from(locations).where(where).orderBy(asc(locations.name), asc(locations.id)).limit(limit).offset(offset),
   ]);
   const children = await activeChildrenCounts(
     db,

@@ -16,7 +16,7 @@ import {
   locationPageSchema,
   locationUpdateRequestSchema,
 } from '@ua/contracts';
-import { offsetOf, pageLinks } from '../../lib/pagination.ts';
+import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import {
   activateLocation,
   createLocation,
@@ -50,8 +50,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size: pageSize, parent, q, active } = request.query;
-      const { count, results } = await listLocationsOfLevel(app.db, { level: request.params.level, parent, q, active }, pageSize, offsetOf(page, pageSize));
-      return { count, ...pageLinks(request.url, page, pageSize, count), results };
+      return pageResponse(request.url, page, pageSize, await listLocationsOfLevel(app.db, { level: request.params.level, parent, q, active }, pageSize, offsetOf(page, pageSize)));
     },
   );
 

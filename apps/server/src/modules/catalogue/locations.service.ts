@@ -15,7 +15,7 @@ import { inParallel } from '../../db/in-parallel.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import type { CatalogueContext } from './catalogue.types.ts';
-import { violatedConstraint } from './db-errors.ts';
+import { violatedConstraint } from '../../lib/pg-errors.ts';
 import { linkTags, missingTagIds } from './location-tags.repository.ts';
 import {
   childrenCountOf,

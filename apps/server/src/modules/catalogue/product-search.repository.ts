@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Amenity, MealPlan, ProductCategoryType, ProductOrdering } from '@ua/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { productVariants, products, suppliers } from '../../db/schema/index.ts';
+import { productVariants, products, suppliers } from '../../db/schema/catalogue.ts';
 import type { ActiveFilter } from './catalogue.types.ts';
 import { productInSubtree } from './sql-helpers.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 
 export type SearchFilters = {
   q?: string | undefined;
@@ -166,7 +167,7 @@ export async function searchProductIds(
   offset: number,
 ): Promise<{ count: number; hits: Array<{ id: number; score: number | null }> }> {
   const queries = productSearchQueries(db, filters, ordering, limit, offset);
-  const [total, rows] = await Promise.all([queries.count, queries.page]);
+  const [total, rows] = await inParallel(db, [() => queries.count, () => queries.page]);
   return { count: Number(total[0]?.n ?? 0), hits: rows.map((row) => ({ id: row.id, score: row.score === null ? null : Number(row.score) })) };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { toProductSummary } from './products.mappers.ts';
 import { categoryIdsByType, productSummaries } from './products.repository.ts';
 import { accommodationFacets, expandTerms, searchProductIds, searchTerms, tsqueryOf, type AccommodationFacetRows, type ResolvedFilters, type SearchFilters } from './product-search.repository.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 
 /**
  * The filters as the queries take them. `q` becomes a full-text query: each term the listed words it
@@ -42,7 +43,7 @@ const NO_FACETS: AccommodationFacetRows = { count: 0, stars: {}, amenities: {}, 
 
 /** Every value of each facet, in the contracts' order, with its count (zero included, so the panel keeps its shape). */
 export async function accommodationFilter(db: Db, filters: SearchFilters): Promise<AccommodationFilter> {
-  const [resolved, categories] = await Promise.all([resolveFilters(db, filters), categoryIdsByType(db)]);
+  const [resolved, categories] = await inParallel(db, [() => resolveFilters(db, filters), () => categoryIdsByType(db)]);
   const facets = resolved ? await accommodationFacets(db, resolved, categories.get('accommodation') ?? 0) : NO_FACETS;
   const { min, max } = facets.price;
   return {

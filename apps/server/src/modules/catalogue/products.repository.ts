@@ -1,8 +1,9 @@
 import { asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ProductCategoryType, SupplierType } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { locations, productCategories, products, suppliers } from '../../db/schema/index.ts';
-import { setsSomething } from './sql-helpers.ts';
+import { locations, productCategories, products, suppliers } from '../../db/schema/catalogue.ts';
+import { setsSomething } from '../../lib/sql.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof productCategories.$inferSelect;
@@ -19,10 +20,10 @@ export type ProductSummaryRow = ShownProduct & {
 };
 
 export async function listCategories(db: Db, limit: number, offset: number): Promise<{ count: number; rows: Array<CategoryRow & { productCount: number }> }> {
-  const [total, rows, counts] = await Promise.all([
-    db.select({ n: count() }).from(productCategories),
-    db.select().from(productCategories).orderBy(asc(productCategories.sortOrder), asc(productCategories.id)).limit(limit).offset(offset),
-    db.select({ categoryId: products.categoryId, n: count() }).from(products).where(eq(products.active, true)).groupBy(products.categoryId),
+  const [total, rows, counts] = await inParallel(db, [
+    () => db.select({ n: count() }).from(productCategories),
+    () => db.select().from(productCategories).orderBy(asc(productCategories.sortOrder), asc(productCategories.id)).limit(limit).offset(offset),
+    () => db.select({ categoryId: products.categoryId, n: count() }).from(products).where(eq(products.active, true)).groupBy(products.categoryId),
   ]);
   const byCategory = new Map(counts.map((row) => [row.categoryId, Number(row.n)]));
   return { count: Number(total[0]?.n ?? 0), rows: rows.map((row) => ({ ...row, productCount: byCategory.get(row.id) ?? 0 })) };

@@ -13,7 +13,7 @@ import {
   productSearchQuerySchema,
   productUpdateRequestSchema,
 } from '@ua/contracts';
-import { offsetOf, pageLinks } from '../../lib/pagination.ts';
+import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import { accommodationFilter, searchProducts } from './product-search.service.ts';
 import { createProduct, getProductDetail, listProductCategories, updateProductById } from './products.service.ts';
 
@@ -28,8 +28,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Product categories by type name, with their active product counts', querystring: productCategoryQuerySchema, response: { 200: productCategoryPageSchema, ...errors } }, config: VIEW },
     async (request) => {
       const { page, page_size: pageSize } = request.query;
-      const { count, results } = await listProductCategories(app.db, pageSize, offsetOf(page, pageSize));
-      return { count, ...pageLinks(request.url, page, pageSize, count), results };
+      return pageResponse(request.url, page, pageSize, await listProductCategories(app.db, pageSize, offsetOf(page, pageSize)));
     },
   );
 
@@ -40,8 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, summary] of search) {
     app.get(url, { schema: { tags, summary, querystring: productSearchQuerySchema, response: { 200: productPageSchema, ...errors } }, config: VIEW }, async (request) => {
       const { page, page_size: pageSize, ordering, ...filters } = request.query;
-      const { count, results } = await searchProducts(app.db, filters, ordering, pageSize, offsetOf(page, pageSize));
-      return { count, ...pageLinks(request.url, page, pageSize, count), results };
+      return pageResponse(request.url, page, pageSize, await searchProducts(app.db, filters, ordering, pageSize, offsetOf(page, pageSize)));
     });
   }
 

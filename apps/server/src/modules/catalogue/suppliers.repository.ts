@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SupplierType } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { locations, products, supplierLocations, suppliers } from '../../db/schema/index.ts';
+import { locations, products, supplierLocations, suppliers } from '../../db/schema/catalogue.ts';
 import type { ActiveFilter } from './catalogue.types.ts';
 import type { LocationRefRow } from './locations.repository.ts';
-import { escapeLike, intArray, subtreeIds, setsSomething } from './sql-helpers.ts';
+import { subtreeIds } from './sql-helpers.ts';
+import { containsPattern, intArray, setsSomething } from '../../lib/sql.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -40,21 +42,20 @@ export async function listSuppliers(db: Db, filter: SupplierListFilter, limit: n
   const where = and(
     filter.q === undefined
       ? undefined
-      : sql`(${suppliers.displayName} ilike ${`%${escapeLike(filter.q)}%`} or ${filter.q} <% ${suppliers.displayName} or ${filter.q} <% ${suppliers.legalName})`,
+      : sql`(${suppliers.displayName} ilike ${containsPattern(filter.q)} or ${filter.q} <% ${suppliers.displayName} or ${filter.q} <% ${suppliers.legalName})`,
     filter.type?.length ? inArray(suppliers.type, filter.type) : undefined,
     filter.location === undefined ? undefined : servesLocation(filter.location),
     filter.active === 'all' ? undefined : eq(suppliers.active, filter.active === 'true'),
   );
-  const [total, rows] = await Promise.all([
-    db.select({ n: count() }).from(suppliers).where(where),
-    db
+  const [total, rows] = await inParallel(db, [
+    () => db.select({ n: count() }).from(suppliers).where(where),
+    () => db
       .select()
       .from(suppliers)
       .where(where)
       .orderBy(...ORDER_BY[filter.ordering])
       .limit(limit)
-      .offset(offset),
-  ]);
+      .offset(offset)]);
   return { count: Number(total[0]?.n ?? 0), rows };
 }
 

@@ -11,7 +11,7 @@ import {
   supplierUpdateRequestSchema,
 } from '@ua/contracts';
 import { requireActor, serviceContext } from '../../plugins/auth.ts';
-import { offsetOf, pageLinks } from '../../lib/pagination.ts';
+import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import { createSupplier, deactivateSupplier, getSupplierDetail, listSupplierSummaries, updateSupplierById, type BankDetailsScope } from './suppliers.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -33,8 +33,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size: pageSize, ...filter } = request.query;
-      const { count, results } = await listSupplierSummaries(app.db, filter, pageSize, offsetOf(page, pageSize));
-      return { count, ...pageLinks(request.url, page, pageSize, count), results };
+      return pageResponse(request.url, page, pageSize, await listSupplierSummaries(app.db, filter, pageSize, offsetOf(page, pageSize)));
     },
   );
 

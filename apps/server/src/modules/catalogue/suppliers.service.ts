@@ -96,7 +96,7 @@ async function checkLocations(db: Db, ids: readonly number[]): Promise<void> {
 export async function listSupplierSummaries(db: Db, filter: SupplierListFilter, limit: number, offset: number): Promise<{ count: number; results: SupplierSummary[] }> {
   const { count, rows } = await listSuppliers(db, filter, limit, offset);
   const ids = rows.map((row) => row.id);
-  const [served, counts] = await Promise.all([servedLocations(db, ids), activeProductCounts(db, ids)]);
+  const [served, counts] = await inParallel(db, [() => servedLocations(db, ids), () => activeProductCounts(db, ids)]);
   return { count, results: rows.map((row) => toSummary(row, served.get(row.id) ?? [], counts.get(row.id) ?? 0)) };
 }
 

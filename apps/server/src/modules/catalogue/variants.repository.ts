@@ -1,8 +1,9 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productVariants } from '../../db/schema/index.ts';
+import { productVariants } from '../../db/schema/catalogue.ts';
 import type { ActiveFilter } from './catalogue.types.ts';
-import { setsSomething } from './sql-helpers.ts';
+import { setsSomething } from '../../lib/sql.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 export type VariantValues = Omit<typeof productVariants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -19,9 +20,9 @@ export async function variantsOfProduct(db: Db, productId: number): Promise<Vari
 
 export async function listVariants(db: Db, productId: number, active: ActiveFilter, limit: number, offset: number): Promise<{ count: number; rows: VariantRow[] }> {
   const where = and(eq(productVariants.productId, productId), active === 'all' ? undefined : eq(productVariants.active, active === 'true'));
-  const [total, rows] = await Promise.all([
-    db.select({ n: count() }).from(productVariants).where(where),
-    db.select().from(productVariants).where(where).orderBy(asc(productVariants.name), asc(productVariants.validFrom), asc(productVariants.id)).limit(limit).offset(offset),
+  const [total, rows] = await inParallel(db, [
+    () => db.select({ n: count() }).from(productVariants).where(where),
+    () => db.select().from(productVariants).where(where).orderBy(asc(productVariants.name), asc(productVariants.validFrom), asc(productVariants.id)).limit(limit).offset(offset),
   ]);
   return { count: Number(total[0]?.n ?? 0), rows };
 }

@@ -10,7 +10,7 @@ import {
   variantSchema,
   variantUpdateRequestSchema,
 } from '@ua/contracts';
-import { offsetOf, pageLinks } from '../../lib/pagination.ts';
+import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import { createVariant, getVariant, listProductVariants, updateVariantById } from './variants.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -25,8 +25,7 @@ export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "A product's variants, by name then season", querystring: variantListQuerySchema, response: { 200: variantPageSchema, ...errors } }, config: VIEW },
     async (request) => {
       const { page, page_size: pageSize, product, active } = request.query;
-      const { count, results } = await listProductVariants(app.db, product, active, pageSize, offsetOf(page, pageSize));
-      return { count, ...pageLinks(request.url, page, pageSize, count), results };
+      return pageResponse(request.url, page, pageSize, await listProductVariants(app.db, product, active, pageSize, offsetOf(page, pageSize)));
     },
   );
 

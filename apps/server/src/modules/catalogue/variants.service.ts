@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
 import type { ActiveFilter, CatalogueContext } from './catalogue.types.ts';
-import { violatedConstraint } from './db-errors.ts';
+import { violatedConstraint } from '../../lib/pg-errors.ts';
 import { toVariant } from './products.mappers.ts';
 import { findProduct } from './products.repository.ts';
 import { refreshVariantSummary } from './search-text.repository.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ReadStatus } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
