@@ -15,11 +15,16 @@ import { webPlugin } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { accessTokenAuthenticator } from './modules/auth/index.ts';
 import { registerModules } from './modules/index.ts';
+import { createAppJobRunner } from './modules/system/index.ts';
+import { createEventBus } from './core/events/create-event-bus.ts';
+import type { EventBus } from './core/events/event-bus.ts';
 import { DEFAULT_WEB_DIST } from './lib/paths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Publish after commit (or `publishInTx`), subscribe for live pushes: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
+    events: EventBus;
   }
 }
 
@@ -28,6 +33,8 @@ export type BuildOptions = {
   database?: Database;
   /** Pino options or false; tests keep logs quiet. */
   logger?: boolean | { level: string };
+  /** Run background jobs in this process; default: the config's `JOBS_IN_PROCESS`. */
+  jobs?: boolean;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -97,10 +104,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database, closeOnExit: !options.database });
+  await startBackgroundWork(app, database, config, options.jobs ?? config.jobs.inProcess);
   await app.register(authPlugin, { authenticate: accessTokenAuthenticator(database.db, config.jwtSecret) });
   await app.register(openapiPlugin);
   await app.register(healthRoutes);
   await app.register(registerModules);
   await app.register(webPlugin, { distDir: config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST });
   return app;
+}
+
+/** The event bus always; the job runner when this process runs jobs (`npm run worker` runs them otherwise). */
+async function startBackgroundWork(app: FastifyInstance, database: Database, config: Config, runJobs: boolean): Promise<void> {
+  const events = createEventBus(database, app.log);
+  app.decorate('events', events);
+  await events.start();
+  // onClose hooks run last-registered first, after in-flight requests (which may still publish) are done.
+  app.addHook('onClose', async () => events.close());
+  if (!runJobs) return;
+  const runner = createAppJobRunner(database.db, config, app.log.child({ component: 'jobs' }));
+  app.addHook('onReady', async () => runner.start());
+  // Before the database may close: running handlers finish (or are aborted) and record their outcome.
+  app.addHook('preClose', async () => runner.stop());
 }

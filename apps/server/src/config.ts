@@ -43,6 +43,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: boolean.default(false),
+  JOBS_IN_PROCESS: boolean.optional(),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 });
 
 export type Config = {
@@ -71,6 +74,13 @@ export type Config = {
   logLevel: string;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  jobs: {
+    /** The server runs the job runner itself; false when `npm run worker` processes run them instead. */
+    inProcess: boolean;
+    pollIntervalMs: number;
+    /** Succeeded jobs are deleted this many days after they finished. */
+    retentionDays: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -119,6 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    jobs: {
+      // Tests run runners themselves (runOnce, drain), so background polls never race their assertions.
+      inProcess: e.JOBS_IN_PROCESS ?? e.NODE_ENV !== 'test',
+      pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+      retentionDays: e.JOBS_RETENTION_DAYS,
+    },
   };
 }
 

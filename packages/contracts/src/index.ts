@@ -8,3 +8,4 @@ export { ACTIVE_FILTERS, MAX_ID, idParamsSchema, pageQuerySchema } from './field
 export * from './locations.ts';
 export * from './suppliers.ts';
 export * from './products.ts';
+export * from './system.ts';

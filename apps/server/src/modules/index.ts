@@ -4,6 +4,7 @@ import { authRoutes, devIdpRoutes } from './auth/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
 import { bellRoutes, broadcastRoutes } from './notifications/index.ts';
 import { profileRoutes } from './shell/index.ts';
+import { jobsRoutes } from './system/index.ts';
 
 /** Every business module, each a plugin of its own, each reached through its `index.ts`. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
@@ -13,5 +14,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(broadcastRoutes);
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
+  await app.register(jobsRoutes);
   if (app.config.devIdentityProvider) await app.register(devIdpRoutes);
 };

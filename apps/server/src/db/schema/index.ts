@@ -2,3 +2,4 @@ export * from './staff.ts';
 export * from './notifications.ts';
 export * from './audit.ts';
 export * from './catalogue.ts';
+export * from './jobs.ts';

@@ -1,0 +1,22 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { AnyJobDefinition } from '../../core/jobs/define-job.ts';
+import { purgeSucceededJobsJob, retentionSchedule } from '../../core/jobs/retention.ts';
+import { createJobRunner, type JobLog, type JobRunner } from '../../core/jobs/runner.ts';
+import type { Schedule } from '../../core/jobs/schedules.ts';
+
+/**
+ * Every job this app runs and every schedule that enqueues them. A module with background work exports
+ * its definitions and schedules from its index, and they are added here: the server's in-process
+ * runner and `npm run worker` run the same catalogue.
+ */
+export function jobCatalogue(config: Config): { definitions: AnyJobDefinition[]; schedules: Schedule[] } {
+  return {
+    definitions: [purgeSucceededJobsJob],
+    schedules: [retentionSchedule(config.jobs.retentionDays)],
+  };
+}
+
+export function createAppJobRunner(db: Db, config: Config, log: JobLog): JobRunner {
+  return createJobRunner({ db, ...jobCatalogue(config), pollIntervalMs: config.jobs.pollIntervalMs, log });
+}
