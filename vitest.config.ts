@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           css: false,
+          // The one timeout of a web test; Testing Library's finds wait half of it (src/test/setup.ts).
+          // A screen's first paint waits for lazy chunks and mocked calls, slow on a busy machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -4,10 +4,10 @@ import { apiErrorOf } from '../lib/api-error';
 
 type QueryErrorAlertProps = { error: unknown; what: string; onRetry: () => void };
 
-/** A load that failed: the server's reason (a 403 says the permission is missing), and a retry. */
+/** A load that failed: the server's reason (`forbidden` says the permission is missing), and a retry. */
 export function QueryErrorAlert({ error, what, onRetry }: QueryErrorAlertProps) {
-  const { status, detail } = apiErrorOf(error);
-  const forbidden = status === 403;
+  const { code, detail } = apiErrorOf(error);
+  const forbidden = code === 'forbidden';
   return (
     <Alert variant="light" color={forbidden ? 'orange' : 'red'} radius="md" icon={<AlertIcon size={20} />} title={forbidden ? `You cannot see ${what}` : `${what[0]?.toUpperCase()}${what.slice(1)} could not be loaded`}>
       <Text size="sm">{forbidden ? `${detail} Ask an administrator for the permission.` : detail}</Text>

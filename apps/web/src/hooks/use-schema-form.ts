@@ -28,8 +28,9 @@ export function useSchemaForm<Values extends object>(initialValues: Values) {
   };
 
   /**
-   * Shows the server's field errors (a 400 or 409) beside their fields; a refusal about no field in
-   * particular (the last-admin guard) goes under "", for the form to show whole. Hands back the error to toast.
+   * Shows the server's field errors (`validation`, a taken email, slug or name) beside their fields; a
+   * refusal about no field in particular (`staff.last_manager`) goes under "", for the form to show
+   * whole. Hands back the error to toast.
    */
   const showServerErrors = (error: unknown): ApiError => {
     const apiError = apiErrorOf(error);

@@ -1,11 +1,16 @@
 import { isAxiosError } from 'axios';
 import type { ErrorResponse } from '@ua/contracts';
+import { isErrorCode, type ErrorCode } from '@ua/contracts/errors';
 
-/** A failed call as a person should read it: the server's `detail`, and its field errors by field. */
+/**
+ * A failed call as a person should read it (the server's `detail`, its field errors by field), and as
+ * code should branch on it: by `code`, which says more than the status (a 409 may be a taken email or
+ * the last manager).
+ */
 export type ApiError = {
-  status: number | undefined;
   detail: string;
-  code: string | undefined;
+  /** Undefined when nothing answered, or the answer carried no code of the contracts (a proxy's page). */
+  code: ErrorCode | undefined;
   /** The first message for each field the server named (`email`, `recipients.user_ids` ...). */
   fieldErrors: Record<string, string>;
 };
@@ -17,7 +22,7 @@ function isErrorBody(data: unknown): data is Partial<ErrorResponse> {
 }
 
 export function apiErrorOf(error: unknown): ApiError {
-  if (!isAxiosError(error) || !error.response) return { status: undefined, detail: UNREACHABLE, code: undefined, fieldErrors: {} };
+  if (!isAxiosError(error) || !error.response) return { detail: UNREACHABLE, code: undefined, fieldErrors: {} };
   const { status, data } = error.response;
   const body = isErrorBody(data) ? data : {};
   const fieldErrors: Record<string, string> = {};
@@ -26,9 +31,8 @@ export function apiErrorOf(error: unknown): ApiError {
     if (typeof first === 'string') fieldErrors[field] = first;
   }
   return {
-    status,
     detail: typeof body.detail === 'string' && body.detail !== '' ? body.detail : `The server answered with an error (${status}). Please try again.`,
-    code: typeof body.code === 'string' ? body.code : undefined,
+    code: isErrorCode(body.code) ? body.code : undefined,
     fieldErrors,
   };
 }

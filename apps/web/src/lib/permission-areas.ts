@@ -1,7 +1,12 @@
+import type { PermissionLabel } from '@ua/contracts/constants';
+
 export type AreaPermission = { label: string; action: string };
 export type PermissionArea = { key: string; title: string; permissions: AreaPermission[] };
 
-const AREA_TITLES: Record<string, string> = {
+type AreaOf<Label> = Label extends `${infer Area}.${string}` ? Area : never;
+
+/** A title for each area of the contracts' labels: an area added there is a type error here until it has one. */
+const AREA_TITLES: Record<AreaOf<PermissionLabel>, string> = {
   staff: 'Staff & access',
   notifications: 'Notifications',
   audit: 'Audit log',
@@ -14,7 +19,9 @@ const AREA_TITLES: Record<string, string> = {
   agents: 'Agents',
   wallet: 'Wallet',
   messaging: 'Messaging',
+  system: 'System',
 };
+const titleOf: Partial<Record<string, string>> = AREA_TITLES;
 
 /** Labels like `bookings.view` grouped by their area, in the order the areas are listed above. */
 export function groupLabelsByArea(labels: readonly string[]): PermissionArea[] {
@@ -23,7 +30,7 @@ export function groupLabelsByArea(labels: readonly string[]): PermissionArea[] {
     const dot = label.indexOf('.');
     const key = dot === -1 ? label : label.slice(0, dot);
     const action = dot === -1 ? label : label.slice(dot + 1);
-    const area = areas.get(key) ?? { key, title: AREA_TITLES[key] ?? key, permissions: [] };
+    const area = areas.get(key) ?? { key, title: titleOf[key] ?? key, permissions: [] };
     area.permissions.push({ label, action });
     areas.set(key, area);
   }

@@ -102,7 +102,7 @@ describe('the shell, signed in', () => {
   });
 
   it('treats an access-level failure as no permissions and carries on', async () => {
-    signedIn({ 'GET /access/user-access-level/': { status: 403, data: { detail: 'no' } } });
+    signedIn({ 'GET /access/user-access-level/': { status: 403, data: { detail: 'no', code: 'forbidden' } } });
     renderApp({ path: '/' });
     expect(await screen.findByText(/You have no access level yet/)).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -20,7 +20,7 @@ describe('the way into the catalogue', () => {
     signedInWith('locations.view', 'products.view', 'products.manage');
     renderWithProviders(<AppRoutes />, { path: '/' });
     // The top bar's links, and the home page's card once its chunk is in.
-    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Catalogue' })).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Catalogue' })).toHaveLength(2));
     const bar = within(screen.getByRole('banner'));
     expect(bar.getByRole('link', { name: 'Destinations' })).toHaveAttribute('href', '/destinations');
     expect(bar.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
@@ -33,7 +33,7 @@ describe('the way into the catalogue', () => {
   it('shows no catalogue link to someone without its labels', async () => {
     signedInWith('bookings.view');
     renderWithProviders(<AppRoutes />, { path: '/' });
-    expect(await screen.findByRole('heading', { name: /Asha$/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Asha$/ })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Catalogue' })).not.toBeInTheDocument();
     for (const name of ['Destinations', 'Suppliers', 'Products']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
   });

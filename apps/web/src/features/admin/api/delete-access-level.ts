@@ -6,7 +6,7 @@ import { staffListQueryOptions } from './get-staff-list';
 
 /**
  * DELETE /api/admin/access-levels/{id}/. A level staff still hold needs `confirm`: deleting it takes
- * it away from them, so the server refuses (409) unless the caller says so.
+ * it away from them, so the server refuses it (`access_level.in_use`) unless the caller says so.
  */
 export async function deleteAccessLevel({ id, confirm }: { id: number; confirm: boolean }): Promise<void> {
   await apiClient.delete(ADMIN_PATHS.accessLevel(id), { params: confirm ? { confirm: 'true' } : {} });
@@ -17,7 +17,7 @@ export function useDeleteAccessLevel() {
   return useMutation({
     mutationFn: deleteAccessLevel,
     onSettled: () => {
-      // Refetched after a refusal too: a 409 means the holder count moved since the list loaded.
+      // Refetched after a refusal too: `access_level.in_use` means the holder count moved since the list loaded.
       void queryClient.invalidateQueries({ queryKey: accessLevelsQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: staffListQueryOptions().queryKey });
     },

@@ -41,7 +41,7 @@ describe('the access levels', () => {
 
     const areas = within(drawer).getAllByRole('group');
     expect(areas.map((area) => area.querySelector('legend')?.textContent?.replace(/\d+ of \d+$/, ''))).toEqual([
-      'Staff & access', 'Notifications', 'Audit log', 'Locations', 'Suppliers', 'Products', 'Itineraries', 'Bookings', 'Payments', 'Agents', 'Wallet', 'Messaging',
+      'Staff & access', 'Notifications', 'Audit log', 'Locations', 'Suppliers', 'Products', 'Itineraries', 'Bookings', 'Payments', 'Agents', 'Wallet', 'Messaging', 'System',
     ]);
     const bookings = areas[7] as HTMLElement;
     expect(within(bookings).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['All of Bookings', 'bookings.view', 'bookings.manage']);
@@ -80,7 +80,7 @@ describe('the access levels', () => {
   });
 
   it('show a taken name from the server\u2019s 409 beside the name', async () => {
-    setup({ 'POST /api/admin/access-levels/': { status: 409, data: { detail: 'An access level named "Operations" exists already.', code: 'conflict', errors: { name: ['An access level with this name exists already'] } } } });
+    setup({ 'POST /api/admin/access-levels/': { status: 409, data: { detail: 'An access level named "Operations" exists already.', code: 'access_level.name_taken', errors: { name: ['An access level with this name exists already'] } } } });
     renderAdmin({ path: '/admin/access-levels' });
     const drawer = await openEditor('New access level');
     await userEvent.type(within(drawer).getByRole('textbox', { name: /Name/ }), 'Operations');
@@ -117,7 +117,7 @@ describe('deleting an access level', () => {
 
   it('shows the server\u2019s refusal in the dialog and keeps it open', async () => {
     const detail = 'Deleting "Administrator" would leave nobody able to manage staff; give staff.manage to another active member first.';
-    setup({ 'DELETE /api/admin/access-levels/1/': { status: 409, data: { detail, code: 'conflict' } } });
+    setup({ 'DELETE /api/admin/access-levels/1/': { status: 409, data: { detail, code: 'staff.last_manager' } } });
     renderAdmin({ path: '/admin/access-levels' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Administrator' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Administrator?' });

@@ -97,7 +97,7 @@ describe('the notification composer', () => {
   });
 
   it('shows the server\u2019s refusal beside the recipients', async () => {
-    setup({ 'POST /api/admin/notifications/': { status: 400, data: { detail: 'None of the chosen recipients has an active account.', code: 'validation', errors: { recipients: ['None of the chosen recipients has an active account'] } } } });
+    setup({ 'POST /api/admin/notifications/': { status: 400, data: { detail: 'None of the chosen recipients has an active account.', code: 'notification.no_active_recipient', errors: { recipients: ['None of the chosen recipients has an active account'] } } } });
     renderAdmin({ path: '/admin/notifications' });
     await screen.findByRole('heading', { name: 'Send a notification' });
     await userEvent.click(screen.getByRole('radio', { name: 'Everyone' }));

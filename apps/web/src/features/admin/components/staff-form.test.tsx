@@ -60,7 +60,7 @@ describe('adding a staff member', () => {
 
   it('puts the server\u2019s field errors of a 409 beside the field, with a toast', async () => {
     setup({
-      'POST /api/admin/staff/': { status: 409, data: { detail: 'kiran@ua.test already has an account.', code: 'conflict', errors: { email: ['This email already has an account'] } } },
+      'POST /api/admin/staff/': { status: 409, data: { detail: 'kiran@ua.test already has an account.', code: 'staff.email_taken', errors: { email: ['This email already has an account'] } } },
     });
     renderAdmin({ path: '/admin/staff/new' });
     const drawer = await openForm('Add staff member');
@@ -106,7 +106,7 @@ describe('editing a staff member', () => {
 
   it('shows the server\u2019s self-deactivation refusal at the switch', async () => {
     setup({
-      'PATCH /api/admin/staff/1/': { status: 400, data: { detail: 'You cannot deactivate your own account.', code: 'bad_request', errors: { active: ['You cannot deactivate your own account'] } } },
+      'PATCH /api/admin/staff/1/': { status: 400, data: { detail: 'You cannot deactivate your own account.', code: 'staff.self_deactivation', errors: { active: ['You cannot deactivate your own account'] } } },
     });
     renderAdmin({ path: '/admin/staff/1', userId: 1 });
     const drawer = await openForm('Edit staff member');
@@ -120,7 +120,7 @@ describe('editing a staff member', () => {
   it('shows the last-admin guard\u2019s detail in the form, and refreshes nothing of the viewer', async () => {
     const detail = 'Asha Rao is the last active member who can manage staff; give someone else the staff.manage label first.';
     const onOwnAccountChanged = vi.fn();
-    setup({ 'PATCH /api/admin/staff/1/': { status: 409, data: { detail, code: 'conflict' } } });
+    setup({ 'PATCH /api/admin/staff/1/': { status: 409, data: { detail, code: 'staff.last_manager' } } });
     renderAdmin({ path: '/admin/staff/1', userId: 1, onOwnAccountChanged });
     const drawer = await openForm('Edit staff member');
     // Taking Administrator off the last person who holds staff.manage.

@@ -82,7 +82,7 @@ describe('the staff table', () => {
   });
 
   it('shows the server\u2019s refusal when the list cannot be read', async () => {
-    mockApi({ 'GET /api/admin/staff/': { status: 403, data: { detail: 'You do not have permission to perform this action.' } }, 'GET /api/admin/access-levels/': { status: 200, data: [] } });
+    mockApi({ 'GET /api/admin/staff/': { status: 403, data: { detail: 'You do not have permission to perform this action.', code: 'forbidden' } }, 'GET /api/admin/access-levels/': { status: 200, data: [] } });
     renderAdmin({ path: '/admin/staff' });
     expect(await screen.findByText('You cannot see the staff list')).toBeInTheDocument();
     expect(screen.getByText(/You do not have permission to perform this action/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { PermissionLabel } from '@ua/contracts/constants';
 
 /**
  * Who is using the Administration area. The app passes it in (features do not import each other),
@@ -13,7 +14,7 @@ export type AdminViewer = {
 
 export const AdminViewerContext = createContext<AdminViewer | null>(null);
 
-export function useAdminViewer(): AdminViewer & { can: (label: string) => boolean } {
+export function useAdminViewer(): AdminViewer & { can: (label: PermissionLabel) => boolean } {
   const viewer = useContext(AdminViewerContext);
   if (!viewer) throw new Error('useAdminViewer needs the AdminArea around it');
   return { ...viewer, can: (label) => viewer.labels.includes(label) };

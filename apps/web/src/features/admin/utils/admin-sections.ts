@@ -1,3 +1,4 @@
+import type { PermissionLabel } from '@ua/contracts/constants';
 import { APP_PATHS } from '../../../config/paths';
 
 // No value from @ua/contracts here: the top bar and the home page import this file, and a contracts
@@ -11,7 +12,7 @@ export type AdminSection = {
   /** What the section offers, for the home page card. */
   summary: string;
   /** The permission label the server checks on every call the section makes. */
-  label: string;
+  label: PermissionLabel;
 };
 
 /** The Administration area's sections, in tab order; each is shown only to holders of its label. */

@@ -108,7 +108,7 @@ describe('LoginPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue With Google' }));
     await waitFor(() => expect(popup.location.href).toContain('/dev-idp/authorize'));
     popup.closed = true;
-    expect(await screen.findByText(/closed before sign-in finished/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(/closed before sign-in finished/)).toBeInTheDocument();
     expect(screen.queryByText('Invalid Credentials')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@ua/contracts';
+import type { PermissionLabel } from '@ua/contracts/constants';
 import { hasPermission } from '../utils/has-permission';
 import { useAuth } from './use-auth';
 import { usePermissions } from './use-permissions';
@@ -8,7 +9,7 @@ export type CurrentUser = {
   /** The user's permission labels; undefined while they load. */
   labels: readonly string[] | undefined;
   /** Whether the user's labels include `permission`; undefined while they load. */
-  can: (permission: string) => boolean | undefined;
+  can: (permission: PermissionLabel) => boolean | undefined;
 };
 
 /** The signed-in user with their permissions, or null when nobody is signed in (yet). */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PermissionLabel } from '@ua/contracts/constants';
 import { accessLabelsQueryOptions } from '../api/get-access-labels';
 import { hasPermission } from '../utils/has-permission';
 import { useAuth } from './use-auth';
@@ -7,7 +8,7 @@ export type Permissions = {
   /** The user's labels; undefined while they load. */
   labels: readonly string[] | undefined;
   isLoading: boolean;
-  hasPermission: (permission: string) => boolean | undefined;
+  hasPermission: (permission: PermissionLabel) => boolean | undefined;
 };
 
 const NO_LABELS: readonly string[] = [];

@@ -14,4 +14,9 @@ describe('hasPermission', () => {
   it('answers undefined while the labels are loading', () => {
     expect(hasPermission(undefined, 'bookings.view')).toBeUndefined();
   });
+
+  it('takes only a label of the contracts, so a typo fails to compile (tsc checks the directive)', () => {
+    // @ts-expect-error 'bookings.veiw' is no PermissionLabel
+    expect(hasPermission(['bookings.veiw'], 'bookings.veiw')).toBe(true);
+  });
 });

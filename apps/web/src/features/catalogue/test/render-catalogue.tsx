@@ -1,13 +1,8 @@
-import { configure } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderWithProviders } from '../../../test/render';
 import { CatalogueArea } from '../components/catalogue-area';
 import type { CatalogueAreaKey } from '../utils/catalogue-areas';
-
-// A catalogue screen's first paint waits for its lazy chunk and a few mocked calls; on a busy machine
-// that can pass the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 /** The areas are lazy chunks; loading them first keeps each test's first find within its timeout. */
 export async function preloadCatalogueAreas() {

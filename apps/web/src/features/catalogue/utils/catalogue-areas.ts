@@ -1,3 +1,4 @@
+import type { PermissionLabel } from '@ua/contracts/constants';
 import { APP_PATHS } from '../../../config/paths';
 
 // No value from @ua/contracts here: the top bar and the home page import this file, and a contracts
@@ -12,9 +13,9 @@ export type CatalogueArea = {
   summary: string;
   path: string;
   /** The label every read of the area needs; the server checks it on each call. */
-  viewLabel: string;
+  viewLabel: PermissionLabel;
   /** The label its writes need. */
-  manageLabel: string;
+  manageLabel: PermissionLabel;
 };
 
 /** The catalogue's areas in the order staff reach for them: the tree, who supplies it, what they sell. */

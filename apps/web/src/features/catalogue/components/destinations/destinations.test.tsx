@@ -60,7 +60,7 @@ describe('the destination browser', () => {
   });
 
   it('adds a destination under the location, and shows the server\u2019s slug conflict at the slug', async () => {
-    const api = setup({ 'POST /api/locations/': { status: 409, data: { detail: 'The slug "munnar" is taken.', code: 'conflict', errors: { slug: ['Another location has this slug'] } } } });
+    const api = setup({ 'POST /api/locations/': { status: 409, data: { detail: 'The slug "munnar" is taken.', code: 'location.slug_taken', errors: { slug: ['Another location has this slug'] } } } });
     renderCatalogue({ area: 'destinations', path: '/destinations/2', labels: ALL_LABELS });
     await userEvent.click(await screen.findByRole('link', { name: 'Add a destination' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add a destination' });
