@@ -147,6 +147,25 @@ export function HistoryIcon(props: IconProps) {
   );
 }
 
+export function ClockPlayIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 7v5l2 2" />
+      <path d="M17 22l5-3l-5-3z" />
+      <path d="M13.017 20.943a9 9 0 1 1 7.831-7.292" />
+    </StrokeIcon>
+  );
+}
+
+export function RefreshIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M20 11a8.1 8.1 0 0 0-15.5-2m-.5-4v4h4" />
+      <path d="M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4" />
+    </StrokeIcon>
+  );
+}
+
 export function SearchIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>

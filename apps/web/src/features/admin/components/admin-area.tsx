@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Container, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { SettingsIcon, ShieldIcon } from '../../../components/icons';
@@ -11,6 +11,7 @@ const StaffPage = lazy(() => import('./staff-page').then((module) => ({ default:
 const AccessLevelsPage = lazy(() => import('./access-levels-page').then((module) => ({ default: module.AccessLevelsPage })));
 const NotificationComposer = lazy(() => import('./notification-composer').then((module) => ({ default: module.NotificationComposer })));
 const AuditLogPage = lazy(() => import('./audit-log-page').then((module) => ({ default: module.AuditLogPage })));
+const JobsPage = lazy(() => import('./jobs-page').then((module) => ({ default: module.JobsPage })));
 
 function SectionSkeleton() {
   return (
@@ -40,6 +41,11 @@ export function AdminArea({ viewer }: { viewer: AdminViewer }) {
   const sections = visibleAdminSections(viewer.labels);
   const current = sections.find((section) => pathname === adminSectionPath(section.key) || pathname.startsWith(`${adminSectionPath(section.key)}/`));
   const first = sections[0];
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways: the section on screen brings its tab into view, the last ones too.
+  useEffect(() => {
+    tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current?.key]);
   const guard = (key: AdminSectionKey, page: ReactNode) => (
     <Allowed section={key} labels={viewer.labels}>
       {page}
@@ -58,18 +64,18 @@ export function AdminArea({ viewer }: { viewer: AdminViewer }) {
               Administration
             </Title>
             <Text size="sm" c="dimmed">
-              Staff accounts, their access, messages to everyone, and the record of who changed what.
+              Staff accounts, their access, messages to everyone, the record of who changed what, and the background jobs.
             </Text>
           </div>
         </Group>
         {first === undefined ? (
           <Alert color="orange" variant="light" title="Administration is not open to you" icon={<ShieldIcon size={20} />}>
-            It needs one of the staff.manage, notifications.send or audit.view permissions. An administrator can grant them.
+            It needs one of the staff.manage, notifications.send, audit.view or system.operate permissions. An administrator can grant them.
           </Alert>
         ) : (
           <>
             <Tabs value={current?.key ?? null} onChange={(key) => key && void navigate(adminSectionPath(key as AdminSectionKey))} mb="lg">
-              <Tabs.List aria-label="Administration sections" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+              <Tabs.List ref={tabList} aria-label="Administration sections" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
                 {sections.map((section) => (
                   <Tabs.Tab key={section.key} value={section.key} leftSection={<AdminSectionIcon section={section.key} />} style={{ whiteSpace: 'nowrap' }}>
                     {section.title}
@@ -85,6 +91,7 @@ export function AdminArea({ viewer }: { viewer: AdminViewer }) {
                 <Route path="access-levels" element={guard('access-levels', <AccessLevelsPage />)} />
                 <Route path="notifications" element={guard('notifications', <NotificationComposer />)} />
                 <Route path="audit-log" element={guard('audit-log', <AuditLogPage />)} />
+                <Route path="jobs" element={guard('jobs', <JobsPage />)} />
                 <Route path="*" element={<Navigate to={first.key} replace />} />
               </Routes>
             </Suspense>

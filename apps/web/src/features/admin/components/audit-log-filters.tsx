@@ -1,5 +1,5 @@
 import { Autocomplete, Button, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { AUDIT_ENTITY_TYPES } from '@ua/contracts';
+import { AUDIT_ENTITY_TYPES, JOB_AUDIT_ENTITY_TYPE } from '@ua/contracts';
 import { useFilterText } from '../../../hooks/use-filter-text';
 import { hasAuditFilters, type AuditFilters } from '../utils/audit-filters';
 import { errorFor, type FieldErrors } from '../../../lib/field-errors';
@@ -15,8 +15,8 @@ type AuditLogFiltersProps = {
 };
 
 // Suggestions only: every business area records its own entity types and actions, and any text may be typed.
-const ENTITY_TYPES = Object.values(AUDIT_ENTITY_TYPES);
-const ACTIONS = ['create', 'update', 'delete', 'activate', 'deactivate', 'reactivate', 'move', 'send', 'sign_in', 'sign_in_failed', 'logout_everywhere', 'refresh_token_reuse'];
+const ENTITY_TYPES = [...Object.values(AUDIT_ENTITY_TYPES), JOB_AUDIT_ENTITY_TYPE];
+const ACTIONS = ['create', 'update', 'delete', 'activate', 'deactivate', 'reactivate', 'move', 'send', 'sign_in', 'sign_in_failed', 'logout_everywhere', 'refresh_token_reuse', 'retry'];
 
 const NO_FILTERS: Partial<AuditFilters> = { actor: undefined, entityType: '', entityId: '', action: '', from: '', to: '' };
 

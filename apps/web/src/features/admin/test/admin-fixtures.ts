@@ -1,4 +1,4 @@
-import type { AccessLevel, AuditEntry, StaffMember } from '@ua/contracts';
+import type { AccessLevel, AuditEntry, Job, JobStateCounts, StaffMember } from '@ua/contracts';
 
 let nextId = 100;
 
@@ -45,6 +45,30 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     request_id: 'req-1',
     ...overrides,
   };
+}
+
+export function job(overrides: Partial<Job> = {}): Job {
+  return {
+    id: overrides.id ?? nextId++,
+    name: 'system.purge-succeeded-jobs',
+    state: 'queued',
+    payload: {},
+    attempts: 0,
+    max_attempts: 5,
+    run_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+    locked_until: null,
+    last_error: null,
+    idempotency_key: null,
+    created_at: new Date(Date.now() - 60 * 60_000).toISOString(),
+    updated_at: new Date(Date.now() - 60 * 60_000).toISOString(),
+    finished_at: null,
+    ...overrides,
+  };
+}
+
+/** A page of jobs with the count of each state, as GET /api/admin/jobs/ answers. */
+export function jobsPageOf(results: Job[], counts: Partial<JobStateCounts> = {}) {
+  return { ...pageOf(results), counts: { queued: 0, running: 0, succeeded: 0, dead: 0, ...counts } };
 }
 
 /** A DRF page of `results`. */

@@ -11,6 +11,7 @@ export async function preloadAdminSections() {
     import('../components/access-levels-page'),
     import('../components/notification-composer'),
     import('../components/audit-log-page'),
+    import('../components/jobs-page'),
   ]);
 }
 

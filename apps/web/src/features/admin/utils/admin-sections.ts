@@ -4,7 +4,7 @@ import { APP_PATHS } from '../../../config/paths';
 // No value from @ua/contracts here: the top bar and the home page import this file, and a contracts
 // value would bring Zod into their chunks.
 
-export type AdminSectionKey = 'staff' | 'access-levels' | 'notifications' | 'audit-log';
+export type AdminSectionKey = 'staff' | 'access-levels' | 'notifications' | 'audit-log' | 'jobs';
 
 export type AdminSection = {
   key: AdminSectionKey;
@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'access-levels', title: 'Access levels', summary: 'Name roles and choose their permissions', label: 'staff.manage' },
   { key: 'notifications', title: 'Send notification', summary: 'Write to people, levels or everyone, in their bell', label: 'notifications.send' },
   { key: 'audit-log', title: 'Audit log', summary: 'Who changed what, and when', label: 'audit.view' },
+  { key: 'jobs', title: 'Jobs', summary: 'Background jobs: what waits, what failed, and a retry', label: 'system.operate' },
 ];
 
 export function adminSectionPath(key: AdminSectionKey): string {

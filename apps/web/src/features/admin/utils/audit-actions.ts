@@ -9,6 +9,7 @@ const ACTION_COLORS: Record<string, MantineColor> = {
   activate: 'teal',
   reactivate: 'teal',
   send: 'grape',
+  retry: 'orange',
   sign_in: 'gray',
   sign_in_failed: 'red',
   refresh_token_reuse: 'red',

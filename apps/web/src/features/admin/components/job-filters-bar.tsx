@@ -1,0 +1,45 @@
+import { Button, Group, Input, TextInput } from '@mantine/core';
+import type { JobStateCounts } from '@ua/contracts';
+import { SearchIcon } from '../../../components/icons';
+import { useFilterText } from '../../../hooks/use-filter-text';
+import { errorFor, type FieldErrors } from '../../../lib/field-errors';
+import { hasJobFilters, type JobFilters } from '../utils/job-filters';
+import { JobStateChips } from './job-state-chips';
+
+type JobFiltersBarProps = {
+  filters: JobFilters;
+  counts: JobStateCounts | undefined;
+  onChange: (patch: Partial<JobFilters>, options?: { replace?: boolean }) => void;
+  /** What the contract's query schema says of the filters (a name too long to be a job's). */
+  errors: FieldErrors;
+};
+
+/** The state, by chips that count each one, and a job's name; every change lands in the URL. */
+export function JobFiltersBar({ filters, counts, onChange, errors }: JobFiltersBarProps) {
+  // Replacing the URL entry as the name is typed, so Back skips the keystrokes.
+  const name = useFilterText(filters.name, (value) => onChange({ name: value }, { replace: true }));
+
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap">
+      <Input.Wrapper label="State" labelElement="div">
+        <JobStateChips counts={counts} value={filters.state} onChange={(state) => onChange({ state })} />
+      </Input.Wrapper>
+      <TextInput
+        label="Job name"
+        placeholder="Any job (the exact name)"
+        leftSection={<SearchIcon size={16} />}
+        value={name.text}
+        onChange={(event) => name.onChange(event.currentTarget.value)}
+        onKeyDown={(event) => event.key === 'Enter' && name.flush()}
+        error={errorFor(errors, 'name')}
+        style={{ flex: '1 1 240px' }}
+        maw={360}
+      />
+      {hasJobFilters(filters) && (
+        <Button variant="subtle" color="gray" onClick={() => onChange({ state: undefined, name: '' })}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}

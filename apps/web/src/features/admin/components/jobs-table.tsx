@@ -1,0 +1,145 @@
+import { Fragment, useState } from 'react';
+import { ActionIcon, Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Job } from '@ua/contracts';
+import { ChevronIcon } from '../../../components/icons';
+import { TableSkeletonRows } from '../../../components/table-skeleton';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatDateTime } from '../utils/format-date';
+import { JOB_STATE_COLORS, JOB_STATE_LABELS } from '../utils/job-states';
+import { JobDetails } from './job-details';
+import { JobRetryButton } from './job-retry-button';
+
+type JobsTableProps = {
+  jobs: Job[] | undefined;
+  isFetching: boolean;
+  onName: (name: string) => void;
+};
+
+const COLUMNS = 7;
+
+/** The moment that matters in a job's state: when it runs next, when its claim lapses, or when it ended. */
+function jobMoment(job: Job, now: Date): { at: string; caption: string } {
+  if ((job.state === 'succeeded' || job.state === 'dead') && job.finished_at !== null) return { at: job.finished_at, caption: 'Finished' };
+  if (job.state === 'running' && job.locked_until !== null) return { at: job.locked_until, caption: 'Claim lapses' };
+  return { at: job.run_at, caption: new Date(job.run_at) <= now ? 'Due, waiting for a worker' : 'Next run' };
+}
+
+function JobMoment({ job }: { job: Job }) {
+  const now = new Date();
+  const { at, caption } = jobMoment(job, now);
+  return (
+    <>
+      <Text size="sm" title={formatDateTime(at)}>
+        <time dateTime={at}>{formatRelativeTime(new Date(at), now)}</time>
+      </Text>
+      <Text size="xs" c="dimmed">
+        {caption}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * Newest first; each row opens to show the whole last error, the payload and the job's times. A dead
+ * job offers a retry: the section opens only to system.operate, the label the retry needs.
+ */
+export function JobsTable({ jobs, isFetching, onName }: JobsTableProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table verticalSpacing="sm" aria-label="Jobs" aria-busy={isFetching} style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={44}>
+              <VisuallyHidden>Details</VisuallyHidden>
+            </Table.Th>
+            <Table.Th miw={200}>Job</Table.Th>
+            <Table.Th w={110}>State</Table.Th>
+            <Table.Th w={100}>Attempts</Table.Th>
+            <Table.Th w={170}>Next run / finished</Table.Th>
+            <Table.Th miw={220}>Last error</Table.Th>
+            <Table.Th w={110}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {jobs === undefined ? (
+            <TableSkeletonRows columns={COLUMNS} />
+          ) : (
+            jobs.map((job) => {
+              const expanded = open.has(job.id);
+              const detailsId = `job-details-${job.id}`;
+              return (
+                <Fragment key={job.id}>
+                  <Table.Tr bg={expanded ? 'var(--mantine-color-gray-0)' : undefined}>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => toggle(job.id)}
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? detailsId : undefined}
+                        aria-label={expanded ? `Hide the details of job ${job.id}` : `Show the details of job ${job.id}`}
+                      >
+                        <ChevronIcon size={16} style={{ transform: expanded ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }} />
+                      </ActionIcon>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component="button" type="button" size="sm" fw={500} onClick={() => onName(job.name)} title="Show only jobs of this name" style={{ whiteSpace: 'nowrap', textAlign: 'left' }}>
+                        {job.name}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        #{job.id}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={JOB_STATE_COLORS[job.state]} radius="sm" tt="none">
+                        {JOB_STATE_LABELS[job.state]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {job.attempts} of {job.max_attempts}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <JobMoment job={job} />
+                    </Table.Td>
+                    <Table.Td maw={320}>
+                      {job.last_error === null ? (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      ) : (
+                        <Text size="xs" ff="monospace" c="red.9" lineClamp={2} title={job.last_error} style={{ overflowWrap: 'anywhere' }}>
+                          {job.last_error}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{job.state === 'dead' && <JobRetryButton job={job} />}</Table.Td>
+                  </Table.Tr>
+                  {expanded && (
+                    <Table.Tr id={detailsId} bg="var(--mantine-color-gray-0)">
+                      <Table.Td />
+                      <Table.Td colSpan={COLUMNS - 1}>
+                        <JobDetails job={job} />
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
