@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { PRODUCT_ATTRIBUTE_SCHEMAS, PRODUCT_CATEGORY_TYPES, type ProductCategoryType } from '@ua/contracts';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { queryRows } from '../db/client.ts';
 import { locations, productCategories, productVariants, products, suppliers } from '../db/schema/index.ts';
 import { seedCatalogueAtScale } from './catalogue-scale.ts';
@@ -89,9 +89,9 @@ describe('the large-catalogue generator', () => {
     for (const row of sample) expect(PRODUCT_ATTRIBUTE_SCHEMAS[row.category as ProductCategoryType].safeParse(row.attributes).success).toBe(true);
 
     const [generated] = await ctx.database.db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.level, 3)).orderBy(sql`${locations.id} desc`).limit(1);
-    const token = await ctx.tokenFor('ops@ua.test');
-    const found = await ctx.app.inject({ method: 'GET', url: `/api/product-search/?q=${encodeURIComponent(generated?.name ?? '')}`, headers: bearer(token) });
+    const ops = ctx.as('ops@ua.test');
+    const found = await ops.get(`/api/product-search/?q=${encodeURIComponent(generated?.name ?? '')}`);
     expect(found.json().count).toBeGreaterThan(0);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/product-search/?q=munar', headers: bearer(token) })).json().results[0].location_trail).toContain('Munnar');
+    expect((await ops.get('/api/product-search/?q=munar')).json().results[0].location_trail).toContain('Munnar');
   });
 });

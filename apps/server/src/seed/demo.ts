@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { permissionLabels, type PermissionLabel } from '@ua/contracts';
-import type { Db } from '../db/client.ts';
-import { accessLevels, notifications, userAccessLevels, users } from '../db/schema/index.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { accessLevels, notifications, productCategories, userAccessLevels, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedCatalogue, type CatalogueCounts } from './catalogue.ts';
 
@@ -82,11 +82,15 @@ export async function seedDemo(db: Db): Promise<{ staff: number; notifications: 
 }
 
 /**
- * Empties every table, for `npm run seed` and tests; product categories stay, being reference data
- * the migration lays.
+ * Empties every table of the schema, for `npm run seed` and tests; product categories stay, being
+ * reference data the migration lays. The tables are read from the catalogue, so one a later
+ * migration adds is emptied too without anyone listing it here.
  */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(
-    sql`truncate table audit_log, notifications, refresh_tokens, user_access_levels, access_levels, users, rate_limit_buckets, product_variants, products, supplier_locations, suppliers, location_tag_links, location_tags, locations, catalogue_search_words restart identity cascade`,
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> ${getTableName(productCategories)} order by tablename`,
   );
+  if (tables.length === 0) return;
+  await db.execute(sql`truncate table ${sql.join(tables.map((table) => sql`public.${sql.identifier(table.name)}`), sql`, `)} restart identity cascade`);
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { notifications } from '../../src/db/schema/index.ts';
-import { bearer, createTestContext, type TestContext } from '../harness.ts';
+import { createTestContext, type TestContext } from '../harness.ts';
+import { makeStaff } from '../fixtures/staff.ts';
 
-/** Hundreds of writes at once: every count exact, nothing lost, nothing doubled. */
+/** Hundreds of writes at once: every count exact, nothing lost, nothing doubled. Three staff are all it needs. */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.reset();
+  ctx = await createTestContext({ data: 'empty' });
 });
 afterAll(async () => ctx.close());
 
@@ -21,20 +21,15 @@ const countWhere = async (userId: number, status?: 'unread' | 'read', type?: str
 
 describe('concurrent notification writes', () => {
   it('keeps every count exact under hundreds of concurrent sends, marks and mark-all-reads', async () => {
-    const admin = await ctx.tokenFor('admin@ua.test');
-    const opsId = await ctx.userId('ops@ua.test');
-    const viewerId = await ctx.userId('viewer@ua.test');
+    const admin = ctx.as((await makeStaff(ctx.database.db, { labels: ['notifications.send'] })).id);
+    const opsId = (await makeStaff(ctx.database.db)).id;
+    const viewerId = (await makeStaff(ctx.database.db)).id;
     const opsBefore = await countWhere(opsId);
 
     // 200 sends at once, each to ops and viewer by id, with duplicates in the recipient list.
     const sends = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/admin/notifications/',
-          headers: bearer(admin),
-          payload: { recipients: { user_ids: [opsId, viewerId, opsId] }, notification_type: i % 2 ? 'system' : 'booking', message: `Broadcast ${i}` },
-        }),
+        admin.post('/api/admin/notifications/', { recipients: { user_ids: [opsId, viewerId, opsId] }, notification_type: i % 2 ? 'system' : 'booking', message: `Broadcast ${i}` }),
       ),
     );
     expect(sends.map((r) => r.statusCode)).toEqual(Array(200).fill(201));
@@ -43,16 +38,16 @@ describe('concurrent notification writes', () => {
     expect(await countWhere(viewerId)).toBe(200);
 
     // Viewer marks 150 read (each twice, at once) while mark-all-read of 'system' races them.
-    const viewer = await ctx.tokenFor('viewer@ua.test');
-    const list = (await ctx.app.inject({ method: 'GET', url: '/user/user-notification/?read_status=unread', headers: bearer(viewer) })).json() as Array<{ id: number; notification_type: string }>;
+    const viewer = ctx.as(viewerId);
+    const list = (await viewer.get('/user/user-notification/?read_status=unread')).json() as Array<{ id: number; notification_type: string }>;
     expect(list).toHaveLength(200);
     const targets = list.filter((n) => n.notification_type === 'booking').slice(0, 75).map((n) => n.id);
     const results = await Promise.all([
       ...[...targets, ...targets].map((id) =>
-        ctx.app.inject({ method: 'PATCH', url: `/user/user-notification-action/${id}/`, headers: bearer(viewer), payload: { read_status: 'read' } }),
+        viewer.patch(`/user/user-notification-action/${id}/`, { read_status: 'read' }),
       ),
-      ctx.app.inject({ method: 'POST', url: '/user/notifications/mark-all-read/', headers: bearer(viewer), payload: { notification_type: 'system' } }),
-      ctx.app.inject({ method: 'POST', url: '/user/notifications/mark-all-read/', headers: bearer(viewer), payload: { notification_type: 'system' } }),
+      viewer.post('/user/notifications/mark-all-read/', { notification_type: 'system' }),
+      viewer.post('/user/notifications/mark-all-read/', { notification_type: 'system' }),
     ]);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const updatedByMarkAll = results.slice(-2).map((r) => r.json().updated as number);
@@ -61,7 +56,7 @@ describe('concurrent notification writes', () => {
     expect(await countWhere(viewerId, 'read', 'system')).toBe(100);
     expect(await countWhere(viewerId, 'read', 'booking')).toBe(75);
     expect(await countWhere(viewerId, 'unread')).toBe(25);
-    const counted = (await ctx.app.inject({ method: 'GET', url: '/user/notifications/unread-count/', headers: bearer(viewer) })).json();
+    const counted = (await viewer.get('/user/notifications/unread-count/')).json();
     expect(counted).toEqual({ unread_count: 25, by_type: { booking: 25 } });
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { notifications, users } from '../../src/db/schema/index.ts';
 import { buildApp } from '../../src/app.ts';
 import type { OwnedResource } from '../../src/core/access.ts';
-import { bearer, createTestContext, fillPath, rowCounts, testConfig, type TestContext } from '../harness.ts';
+import { bearer, createTestContext, fillPath, rowCounts, testConfig, type HttpMethod, type TestContext } from '../harness.ts';
 import { forgedTokens } from './tokens.ts';
 
 /**
@@ -49,7 +49,7 @@ describe('access matrix', () => {
 
     for (const route of inventory()) {
       for (const [name, headers] of cases) {
-        const res = await ctx.app.inject({ method: route.method as 'GET', url: fillPath(route.url), headers, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+        const res = await ctx.anonymous.request(route.method as HttpMethod, fillPath(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {}, { headers });
         expect(res.statusCode, `${route.method} ${route.url} with ${name}`).toBe(401);
         expect(res.headers['content-type'], `${route.method} ${route.url} with ${name}`).toMatch(/application\/json/);
         expect(typeof res.json().detail).toBe('string');
@@ -64,7 +64,7 @@ describe('access matrix', () => {
     try {
       const before = await rowCounts(ctx.database);
       for (const route of inventory()) {
-        const res = await ctx.app.inject({ method: route.method as 'GET', url: fillPath(route.url), headers: bearer(token), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+        const res = await ctx.withToken(token).request(route.method as HttpMethod, fillPath(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       }
       expect(await rowCounts(ctx.database)).toEqual(before);
@@ -74,12 +74,12 @@ describe('access matrix', () => {
   });
 
   it('answers 403 JSON to a signed-in user lacking the label, and writes nothing', async () => {
-    const token = await ctx.tokenFor('viewer@ua.test');
+    const viewer = ctx.as('viewer@ua.test');
     const labelled = inventory().filter((route) => typeof route.access === 'object');
     expect(labelled.length).toBeGreaterThan(0);
     const before = await rowCounts(ctx.database);
     for (const route of labelled) {
-      const res = await ctx.app.inject({ method: route.method as 'GET', url: fillPath(route.url), headers: bearer(token), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const res = await viewer.request(route.method as HttpMethod, fillPath(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json().detail).toMatch(/permission/i);
     }
@@ -89,8 +89,7 @@ describe('access matrix', () => {
   it('lets a holder of the label through: neither 401 nor 403', async () => {
     for (const route of inventory()) {
       // A fresh token each time: a route may legitimately revoke the caller's tokens (sign out everywhere).
-      const token = await ctx.tokenFor('admin@ua.test');
-      const res = await ctx.app.inject({ method: route.method as 'GET', url: fillPath(route.url), headers: bearer(token), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const res = await ctx.withToken(await ctx.tokenFor('admin@ua.test')).request(route.method as HttpMethod, fillPath(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
       expect([401, 403], `${route.method} ${route.url} answered ${res.statusCode}: ${res.body}`).not.toContain(res.statusCode);
     }
   });
@@ -108,12 +107,12 @@ describe('ownership', () => {
     const owned = inventory().filter((route) => route.ownedResource);
     expect(owned.length).toBeGreaterThan(0);
     const ownerId = await ctx.userId('ops@ua.test');
-    const intruder = await ctx.tokenFor('admin@ua.test');
+    const intruder = ctx.withToken(await ctx.tokenFor('admin@ua.test'));
     for (const route of owned) {
       const id = await othersResource[route.ownedResource as OwnedResource](ownerId);
       const before = await rowCounts(ctx.database);
       const [rowBefore] = await ctx.database.db.select().from(notifications).where(eq(notifications.id, id));
-      const res = await ctx.app.inject({ method: route.method as 'GET', url: fillPath(route.url, id), headers: bearer(intruder), payload: { read_status: 'read' } });
+      const res = await intruder.request(route.method as HttpMethod, fillPath(route.url, id), { read_status: 'read' });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
       expect(await rowCounts(ctx.database)).toEqual(before);
       const [rowAfter] = await ctx.database.db.select().from(notifications).where(eq(notifications.id, id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bearer, createTestContext, rowCounts, type TestContext } from '../harness.ts';
+import { createTestContext, rowCounts, type HttpMethod, type TestContext } from '../harness.ts';
 import { nastyString, nastyValue, pollutingJson, wrongBodies } from './nasty-values.ts';
 
 /**
@@ -109,8 +109,9 @@ const queryCase = (op: Operation) =>
 async function check(op: Operation, url: string, payload: string | undefined) {
   const isWrite = op.method !== 'GET';
   const before = isWrite ? await rowCounts(ctx.database) : undefined;
-  const headers = { ...bearer(await ctx.tokenFor('admin@ua.test')), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) };
-  const res = await ctx.app.inject({ method: op.method as 'GET', url, headers, payload });
+  // A fresh token each time: a fuzzed call may sign the admin out everywhere.
+  const admin = ctx.withToken(await ctx.tokenFor('admin@ua.test'));
+  const res = await admin.request(op.method as HttpMethod, url, payload, payload === undefined ? undefined : { headers: { 'content-type': 'application/json' } });
   const where = `${op.method} ${url.slice(0, 200)} ${payload?.slice(0, 200) ?? ''}`;
   expect(res.statusCode, `${where} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
   if (res.statusCode >= 400) {

@@ -8,8 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_PATHS, permissionLabels } from '@ua/contracts';
-import { bearer, createTestContext, testConfig, type TestContext } from '../../../test/harness.ts';
-import { accessLevels, auditLog, userAccessLevels, users } from '../../db/schema/index.ts';
+import { createTestContext, testConfig, type TestContext } from '../../../test/harness.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { accessLevels, userAccessLevels, users } from '../../db/schema/staff.ts';
 import { truncateAll } from '../../seed/demo.ts';
 import { prepareDatabase } from '../../seed/prepare.ts';
 import { BootstrapRefusal, bootstrapStaff, describeBootstrap, ensureInitialAdmin } from './bootstrap.ts';
@@ -42,8 +43,8 @@ describe('bootstrapStaff on an empty database', () => {
     const [level] = await ctx.database.db.select().from(accessLevels);
     expect(level?.labels).toEqual(permissionLabels);
 
-    const token = await ctx.tokenFor('asha@company.com');
-    const staff = await ctx.app.inject({ method: 'GET', url: ADMIN_PATHS.staff, headers: bearer(token) });
+    // A fresh token, not ctx.as: these tests empty the tables themselves, without a reset.
+    const staff = await ctx.withToken(await ctx.tokenFor('asha@company.com')).get(ADMIN_PATHS.staff);
     expect(staff.json().results).toMatchObject([{ email: 'asha@company.com', first_name: 'Asha', last_name: 'Rao', access_levels: [{ name: 'Administrator' }] }]);
 
     const entries = await ctx.database.db.select().from(auditLog).orderBy(auditLog.id);

@@ -1,26 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_PATHS, NOTIFICATION_MESSAGE_MAX, type AuditEntry, type Notification } from '@ua/contracts';
-import { bearer, createTestContext, type TestContext } from '../../../test/harness.ts';
-import { accessLevels, auditLog, notifications, users } from '../../db/schema/index.ts';
+import { createTestContext, type Caller, type TestContext } from '../../../test/harness.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { accessLevels, users } from '../../db/schema/staff.ts';
 
 let ctx: TestContext;
-let admin: string;
+let admin: Caller;
 let ids: { admin: number; ops: number; viewer: number; operations: number };
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  admin = ctx.as('admin@ua.test');
 });
 afterAll(async () => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  admin = await ctx.tokenFor('admin@ua.test');
   const [operations] = await ctx.database.db.select({ id: accessLevels.id }).from(accessLevels).where(eq(accessLevels.name, 'Operations'));
   ids = { admin: await ctx.userId('admin@ua.test'), ops: await ctx.userId('ops@ua.test'), viewer: await ctx.userId('viewer@ua.test'), operations: operations?.id ?? 0 };
 });
 
-const send = (payload: object, token = admin) => ctx.app.inject({ method: 'POST', url: ADMIN_PATHS.notifications, headers: bearer(token), payload });
-const get = (url: string, token = admin) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const send = (payload: object) => admin.post(ADMIN_PATHS.notifications, payload);
 
 /** The system notifications each user got, by email. */
 async function systemInboxes(): Promise<Record<string, string[]>> {
@@ -47,10 +48,10 @@ describe('POST /api/admin/notifications/', () => {
 
   it('lands in the recipient’s bell as an unread notification of its type, with its lines and link', async () => {
     await send({ recipients: { user_ids: [ids.ops] }, notification_type: 'system', message: '  Office closed on Friday.\r\nBookings desk stays open.  ', link: '/bookings/UA-24135' });
-    const ops = await ctx.tokenFor('ops@ua.test');
-    const bell: Notification[] = (await get('/user/user-notification/?read_status=unread', ops)).json();
+    const ops = ctx.as('ops@ua.test');
+    const bell: Notification[] = (await ops.get('/user/user-notification/?read_status=unread')).json();
     expect(bell[0]).toMatchObject({ notification_type: 'system', message: 'Office closed on Friday.\nBookings desk stays open.', link: '/bookings/UA-24135', read_status: 'unread' });
-    expect((await get('/user/notifications/unread-count/', ops)).json().by_type.system).toBe(1);
+    expect((await ops.get('/user/notifications/unread-count/')).json().by_type.system).toBe(1);
   });
 
   it('skips inactive accounts, whether named, in a level or under everyone', async () => {
@@ -130,18 +131,18 @@ describe('POST /api/admin/notifications/', () => {
 describe('GET /api/admin/audit-log/', () => {
   /** A few writes by two actors, then the entries' times spread a day apart, oldest first. */
   async function writeHistory(): Promise<void> {
-    const patch = (id: number, payload: object, token = admin) => ctx.app.inject({ method: 'PATCH', url: ADMIN_PATHS.staffItem(id), headers: bearer(token), payload });
+    const patch = (id: number, payload: object, caller = admin) => caller.patch(ADMIN_PATHS.staffItem(id), payload);
     await patch(ids.viewer, { first_name: 'Meera R' });
     await patch(ids.viewer, { access_level_ids: [ids.operations] });
     await send({ recipients: { all: true }, notification_type: 'system', message: 'Hi' });
     await patch(ids.ops, { access_level_ids: [ids.operations, (await ctx.database.db.select({ id: accessLevels.id }).from(accessLevels).where(eq(accessLevels.name, 'Administrator')))[0]?.id ?? 0] });
-    await patch(ids.viewer, { active: false }, await ctx.tokenFor('ops@ua.test'));
+    await patch(ids.viewer, { active: false }, ctx.as('ops@ua.test'));
     await ctx.database.db.execute(sql`update ${auditLog} set created_at = timestamptz '2026-11-01T00:00:00Z' + (id * interval '1 day')`);
   }
 
   it('answers newest first in DRF pages, mapped', async () => {
     await writeHistory();
-    const res = await get(`${ADMIN_PATHS.auditLog}?page_size=2`);
+    const res = await admin.get(`${ADMIN_PATHS.auditLog}?page_size=2`);
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page.count).toBe(5);
@@ -160,13 +161,13 @@ describe('GET /api/admin/audit-log/', () => {
       ip: expect.any(String),
       request_id: expect.any(String),
     });
-    const last = (await get(`${ADMIN_PATHS.auditLog}?page_size=2&page=3`)).json();
+    const last = (await admin.get(`${ADMIN_PATHS.auditLog}?page_size=2&page=3`)).json();
     expect(last.results.map((entry: AuditEntry) => entry.after)).toEqual([{ first_name: 'Meera R' }]);
   });
 
   it('filters by actor, entity, action and time, together', async () => {
     await writeHistory();
-    const actions = async (query: string) => (await get(`${ADMIN_PATHS.auditLog}?${query}`)).json().results.map((entry: AuditEntry) => entry.action);
+    const actions = async (query: string) => (await admin.get(`${ADMIN_PATHS.auditLog}?${query}`)).json().results.map((entry: AuditEntry) => entry.action);
     expect(await actions(`actor=${ids.ops}`)).toEqual(['deactivate']);
     expect(await actions(`entity_type=user&entity_id=${ids.viewer}`)).toEqual(['deactivate', 'update', 'update']);
     expect(await actions('entity_type=notification_broadcast')).toEqual(['send']);
@@ -178,7 +179,7 @@ describe('GET /api/admin/audit-log/', () => {
 
   it('refuses malformed filters with field errors', async () => {
     const errorsOf = async (query: string) => {
-      const res = await get(`${ADMIN_PATHS.auditLog}?${query}`);
+      const res = await admin.get(`${ADMIN_PATHS.auditLog}?${query}`);
       expect(res.statusCode).toBe(400);
       return Object.keys(res.json().errors);
     };
@@ -191,7 +192,7 @@ describe('GET /api/admin/audit-log/', () => {
 
   it('never holds password hashes or tokens', async () => {
     await writeHistory();
-    const body = (await get(`${ADMIN_PATHS.auditLog}?page_size=100`)).body;
+    const body = (await admin.get(`${ADMIN_PATHS.auditLog}?page_size=100`)).body;
     expect(body).not.toMatch(/password|token_version|tokenVersion|hash|scrypt/i);
   });
 });

@@ -1,30 +1,29 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { ADMIN_PATHS, type StaffMember } from '@ua/contracts';
-import { bearer, createTestContext, demoIds, type DemoIds, type TestContext } from '../../../test/harness.ts';
-import { accessLevels, auditLog, refreshTokens, userAccessLevels, users } from '../../db/schema/index.ts';
+import { createTestContext, demoIds, type Caller, type DemoIds, type TestContext } from '../../../test/harness.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { accessLevels, refreshTokens, userAccessLevels, users } from '../../db/schema/staff.ts';
 
 let ctx: TestContext;
-let admin: string;
-let ops: string;
-let viewer: string;
+let admin: Caller;
+let ops: Caller;
+let viewer: Caller;
 let ids: DemoIds;
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  admin = ctx.as('admin@ua.test');
+  ops = ctx.as('ops@ua.test');
+  viewer = ctx.as('viewer@ua.test');
 });
 afterAll(async () => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  admin = await ctx.tokenFor('admin@ua.test');
-  ops = await ctx.tokenFor('ops@ua.test');
-  viewer = await ctx.tokenFor('viewer@ua.test');
   ids = await demoIds(ctx);
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 /** Active staff who hold staff.manage through any level. */
 async function staffManagerCount(): Promise<number> {
@@ -56,14 +55,14 @@ describe('every admin route checks its label on the server', () => {
   ];
 
   it.each(routes)('$method $url answers 401 JSON without a token', async ({ method, url }) => {
-    const res = await call(method, url, null, method === 'GET' || method === 'DELETE' ? undefined : {});
+    const res = await ctx.anonymous.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json().detail).toBeTruthy();
   });
 
   it.each(routes)('$method $url answers 403 JSON to a caller without $label, before reading the body', async ({ method, url }) => {
-    const res = await call(method, url, viewer, method === 'GET' || method === 'DELETE' ? undefined : {});
+    const res = await viewer.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
     expect(res.statusCode).toBe(403);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toMatchObject({ code: 'forbidden', detail: expect.any(String) });
@@ -72,13 +71,13 @@ describe('every admin route checks its label on the server', () => {
   it('lets each label open its own routes and no others', async () => {
     const [sender] = await ctx.database.db.insert(accessLevels).values({ name: 'Announcer', labels: ['notifications.send'] }).returning({ id: accessLevels.id });
     await ctx.database.db.insert(userAccessLevels).values({ userId: ids.viewer, accessLevelId: sender?.id ?? 0 });
-    const send = await call('POST', ADMIN_PATHS.notifications, viewer, { recipients: { all: true }, notification_type: 'system', message: 'Hello' });
+    const send = await viewer.post(ADMIN_PATHS.notifications, { recipients: { all: true }, notification_type: 'system', message: 'Hello' });
     expect(send.statusCode).toBe(201);
-    expect((await call('GET', ADMIN_PATHS.staff, viewer)).statusCode).toBe(403);
-    expect((await call('GET', ADMIN_PATHS.auditLog, viewer)).statusCode).toBe(403);
+    expect((await viewer.get(ADMIN_PATHS.staff)).statusCode).toBe(403);
+    expect((await viewer.get(ADMIN_PATHS.auditLog)).statusCode).toBe(403);
     // Operations holds every .view label, audit.view among them, but not staff.manage.
-    expect((await call('GET', ADMIN_PATHS.auditLog, ops)).statusCode).toBe(200);
-    expect((await call('GET', ADMIN_PATHS.staff, ops)).statusCode).toBe(403);
+    expect((await ops.get(ADMIN_PATHS.auditLog)).statusCode).toBe(200);
+    expect((await ops.get(ADMIN_PATHS.staff)).statusCode).toBe(403);
   });
 });
 
@@ -96,7 +95,7 @@ describe('GET /api/admin/staff/', () => {
 
   it('pages DRF-style with relative next and previous links that keep the query', async () => {
     await addStaff();
-    const first = await call('GET', `${ADMIN_PATHS.staff}?page_size=10&ordering=email`, admin);
+    const first = await admin.get(`${ADMIN_PATHS.staff}?page_size=10&ordering=email`);
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(Object.keys(body)).toEqual(['count', 'next', 'previous', 'results']);
@@ -105,10 +104,10 @@ describe('GET /api/admin/staff/', () => {
     expect(body.previous).toBeNull();
     expect(body.next).toBe('/api/admin/staff/?page_size=10&ordering=email&page=2');
 
-    const second = (await call('GET', body.next, admin)).json();
+    const second = (await admin.get(body.next)).json();
     expect(second.previous).toBe('/api/admin/staff/?page_size=10&ordering=email');
     expect(second.next).toBe('/api/admin/staff/?page_size=10&ordering=email&page=3');
-    const third = (await call('GET', second.next, admin)).json();
+    const third = (await admin.get(second.next)).json();
     expect(third.next).toBeNull();
     expect(third.results).toHaveLength(10);
 
@@ -116,32 +115,32 @@ describe('GET /api/admin/staff/', () => {
     expect(new Set(emails).size).toBe(30);
     expect(emails).toEqual([...emails].sort());
 
-    const beyond = (await call('GET', `${ADMIN_PATHS.staff}?page_size=10&page=9`, admin)).json();
+    const beyond = (await admin.get(`${ADMIN_PATHS.staff}?page_size=10&page=9`)).json();
     expect(beyond).toMatchObject({ count: 30, next: null, results: [] });
     expect(beyond.previous).toBe('/api/admin/staff/?page_size=10&page=3');
   });
 
   it('keeps bracketed array filters in its links', async () => {
     await addStaff();
-    const res = await call('GET', `${ADMIN_PATHS.staff}?access_level[]=${ids.operations}&access_level[]=${ids.administrator}&page_size=3`, admin);
+    const res = await admin.get(`${ADMIN_PATHS.staff}?access_level[]=${ids.operations}&access_level[]=${ids.administrator}&page_size=3`);
     const body = res.json();
     expect(body.count).toBe(8); // admin, ops and persons 4, 8, ..., 24
     expect(body.next).toBe(`/api/admin/staff/?access_level%5B%5D=${ids.operations}&access_level%5B%5D=${ids.administrator}&page_size=3&page=2`);
-    const next = (await call('GET', body.next, admin)).json();
+    const next = (await admin.get(body.next)).json();
     expect(next.count).toBe(8);
     expect(next.results).toHaveLength(3);
   });
 
   it('refuses page sizes above 100 and pages below 1', async () => {
-    expect((await call('GET', `${ADMIN_PATHS.staff}?page_size=101`, admin)).statusCode).toBe(400);
-    expect((await call('GET', `${ADMIN_PATHS.staff}?page=0`, admin)).statusCode).toBe(400);
-    expect((await call('GET', `${ADMIN_PATHS.staff}?ordering=password_hash`, admin)).statusCode).toBe(400);
-    expect((await call('GET', `${ADMIN_PATHS.staff}?page_size=100`, admin)).statusCode).toBe(200);
+    expect((await admin.get(`${ADMIN_PATHS.staff}?page_size=101`)).statusCode).toBe(400);
+    expect((await admin.get(`${ADMIN_PATHS.staff}?page=0`)).statusCode).toBe(400);
+    expect((await admin.get(`${ADMIN_PATHS.staff}?ordering=password_hash`)).statusCode).toBe(400);
+    expect((await admin.get(`${ADMIN_PATHS.staff}?page_size=100`)).statusCode).toBe(200);
   });
 
   it('searches first name, last name, full name and email, in any case', async () => {
     const search = async (term: string) =>
-      (await call('GET', `${ADMIN_PATHS.staff}?search=${encodeURIComponent(term)}`, admin)).json().results.map((member: StaffMember) => member.email);
+      (await admin.get(`${ADMIN_PATHS.staff}?search=${encodeURIComponent(term)}`)).json().results.map((member: StaffMember) => member.email);
     expect(await search('ASHA')).toEqual(['admin@ua.test']);
     expect(await search('kumar')).toEqual(['ops@ua.test']);
     expect(await search('meera iy')).toEqual(['viewer@ua.test']);
@@ -154,7 +153,7 @@ describe('GET /api/admin/staff/', () => {
 
   it('filters by active and by one or several access levels', async () => {
     await addStaff();
-    const countOf = async (query: string) => (await call('GET', `${ADMIN_PATHS.staff}?${query}`, admin)).json().count;
+    const countOf = async (query: string) => (await admin.get(`${ADMIN_PATHS.staff}?${query}`)).json().count;
     expect(await countOf('active=false')).toBe(9);
     expect(await countOf('active=true')).toBe(21);
     expect(await countOf(`access_level=${ids.operations}`)).toBe(7);
@@ -162,8 +161,8 @@ describe('GET /api/admin/staff/', () => {
     expect(await countOf(`access_level[]=${ids.operations}&access_level[]=${ids.administrator}`)).toBe(8);
     expect(await countOf(`access_level=${ids.operations}&active=false`)).toBe(2); // persons 12 and 24
     expect(await countOf(`access_level=${ids.operations}&search=PERSON2`)).toBe(2); // persons 20 and 24
-    expect((await call('GET', `${ADMIN_PATHS.staff}?active=maybe`, admin)).statusCode).toBe(400);
-    expect((await call('GET', `${ADMIN_PATHS.staff}?access_level=abc`, admin)).statusCode).toBe(400);
+    expect((await admin.get(`${ADMIN_PATHS.staff}?active=maybe`)).statusCode).toBe(400);
+    expect((await admin.get(`${ADMIN_PATHS.staff}?access_level=abc`)).statusCode).toBe(400);
   });
 
   it('sorts by name, email, joined and last sign-in, either way, with never-signed-in staff last', async () => {
@@ -172,7 +171,7 @@ describe('GET /api/admin/staff/', () => {
     await db.update(users).set({ lastLoginAt: new Date('2026-11-01T00:00:00Z') }).where(eq(users.id, ids.ops));
     await db.update(users).set({ lastLoginAt: new Date('2026-11-02T00:00:00Z') }).where(eq(users.id, ids.viewer));
     const order = async (ordering: string) =>
-      (await call('GET', `${ADMIN_PATHS.staff}?ordering=${ordering}`, admin)).json().results.map((member: StaffMember) => member.email.split('@')[0]);
+      (await admin.get(`${ADMIN_PATHS.staff}?ordering=${ordering}`)).json().results.map((member: StaffMember) => member.email.split('@')[0]);
     expect(await order('name')).toEqual(['admin', 'viewer', 'ops']); // Asha, Meera, Ravi
     expect(await order('-name')).toEqual(['ops', 'viewer', 'admin']);
     expect(await order('email')).toEqual(['admin', 'ops', 'viewer']);
@@ -184,7 +183,7 @@ describe('GET /api/admin/staff/', () => {
   });
 
   it('answers mapped staff: levels by name, dates as ISO strings, no secrets', async () => {
-    const res = await call('GET', `${ADMIN_PATHS.staff}?search=admin`, admin);
+    const res = await admin.get(`${ADMIN_PATHS.staff}?search=admin`);
     const [member] = res.json().results;
     expect(member).toEqual({
       id: ids.admin,
@@ -203,12 +202,12 @@ describe('GET /api/admin/staff/', () => {
 
 describe('POST /api/admin/staff/', () => {
   it('pre-creates an account with its levels, lower-cases the email, and audits it', async () => {
-    const res = await call('POST', ADMIN_PATHS.staff, admin, { email: '  Kiran.Das@UA.test ', first_name: ' Kiran ', last_name: 'Das', access_level_ids: [ids.operations] });
+    const res = await admin.post(ADMIN_PATHS.staff, { email: '  Kiran.Das@UA.test ', first_name: ' Kiran ', last_name: 'Das', access_level_ids: [ids.operations] });
     expect(res.statusCode).toBe(201);
     const member = res.json();
     expect(member).toMatchObject({ email: 'kiran.das@ua.test', first_name: 'Kiran', last_name: 'Das', active: true, last_login: null, access_levels: [{ id: ids.operations, name: 'Operations' }] });
 
-    const fetched = await call('GET', ADMIN_PATHS.staffItem(member.id), admin);
+    const fetched = await admin.get(ADMIN_PATHS.staffItem(member.id));
     expect(fetched.json()).toEqual(member);
 
     const [entry] = await auditOf(member.id);
@@ -223,27 +222,27 @@ describe('POST /api/admin/staff/', () => {
   });
 
   it('allows one name alone and no levels', async () => {
-    const res = await call('POST', ADMIN_PATHS.staff, admin, { email: 'suresh@ua.test', first_name: 'Suresh' });
+    const res = await admin.post(ADMIN_PATHS.staff, { email: 'suresh@ua.test', first_name: 'Suresh' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ last_name: '', access_levels: [] });
   });
 
   it('answers 409 for an email that has an account, whatever its case', async () => {
-    const res = await call('POST', ADMIN_PATHS.staff, admin, { email: 'OPS@ua.test', first_name: 'Again' });
+    const res = await admin.post(ADMIN_PATHS.staff, { email: 'OPS@ua.test', first_name: 'Again' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'staff.email_taken', errors: { email: [expect.any(String)] } });
   });
 
   it('answers 400 with field errors for unknown levels and bad fields, creating nothing', async () => {
-    const unknown = await call('POST', ADMIN_PATHS.staff, admin, { email: 'new@ua.test', first_name: 'New', access_level_ids: [ids.operations, 9999] });
+    const unknown = await admin.post(ADMIN_PATHS.staff, { email: 'new@ua.test', first_name: 'New', access_level_ids: [ids.operations, 9999] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.access_level_ids[0]).toContain('9999');
 
-    const bad = await call('POST', ADMIN_PATHS.staff, admin, { email: 'not-an-email', first_name: '  ', last_name: 'Line\nbreak' });
+    const bad = await admin.post(ADMIN_PATHS.staff, { email: 'not-an-email', first_name: '  ', last_name: 'Line\nbreak' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ email: ['Enter a valid email address'], first_name: ['Enter a first name'], last_name: ['Remove line breaks and control characters'] });
 
-    const nul = await call('POST', ADMIN_PATHS.staff, admin, { email: 'nul@ua.test', first_name: 'A\u0000B' });
+    const nul = await admin.post(ADMIN_PATHS.staff, { email: 'nul@ua.test', first_name: 'A\u0000B' });
     expect(nul.statusCode).toBe(400);
 
     const [row] = await ctx.database.db.select({ n: count() }).from(users);
@@ -253,18 +252,18 @@ describe('POST /api/admin/staff/', () => {
 
 describe('GET and PATCH /api/admin/staff/{id}/', () => {
   it('answers 404 JSON for an unknown id and 400 for a malformed one', async () => {
-    expect((await call('GET', ADMIN_PATHS.staffItem(9999), admin)).statusCode).toBe(404);
-    expect((await call('PATCH', ADMIN_PATHS.staffItem(9999), admin, { first_name: 'X' })).statusCode).toBe(404);
-    expect((await call('GET', ADMIN_PATHS.staffItem('abc'), admin)).statusCode).toBe(400);
+    expect((await admin.get(ADMIN_PATHS.staffItem(9999))).statusCode).toBe(404);
+    expect((await admin.patch(ADMIN_PATHS.staffItem(9999), { first_name: 'X' })).statusCode).toBe(404);
+    expect((await admin.get(ADMIN_PATHS.staffItem('abc'))).statusCode).toBe(400);
   });
 
   it('changes names and replaces levels, auditing only the fields that changed', async () => {
-    const res = await call('PATCH', ADMIN_PATHS.staffItem(ids.viewer), admin, { first_name: 'Meera', last_name: 'Iyer-Nair', access_level_ids: [ids.operations, ids.operations] });
+    const res = await admin.patch(ADMIN_PATHS.staffItem(ids.viewer), { first_name: 'Meera', last_name: 'Iyer-Nair', access_level_ids: [ids.operations, ids.operations] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ first_name: 'Meera', last_name: 'Iyer-Nair', access_levels: [{ id: ids.operations, name: 'Operations' }] });
 
     // Viewer now opens what Operations opens, from the next call on.
-    expect((await call('GET', ADMIN_PATHS.auditLog, viewer)).statusCode).toBe(200);
+    expect((await viewer.get(ADMIN_PATHS.auditLog)).statusCode).toBe(200);
 
     const [entry] = await auditOf(ids.viewer);
     expect(entry).toMatchObject({
@@ -276,33 +275,35 @@ describe('GET and PATCH /api/admin/staff/{id}/', () => {
   });
 
   it('writes no audit entry when nothing changed', async () => {
-    const res = await call('PATCH', ADMIN_PATHS.staffItem(ids.ops), admin, { first_name: 'Ravi', access_level_ids: [ids.operations] });
+    const res = await admin.patch(ADMIN_PATHS.staffItem(ids.ops), { first_name: 'Ravi', access_level_ids: [ids.operations] });
     expect(res.statusCode).toBe(200);
     expect(await auditOf(ids.ops)).toEqual([]);
   });
 
   it('refuses unknown levels without changing anything', async () => {
-    const res = await call('PATCH', ADMIN_PATHS.staffItem(ids.ops), admin, { first_name: 'Changed', access_level_ids: [9999] });
+    const res = await admin.patch(ADMIN_PATHS.staffItem(ids.ops), { first_name: 'Changed', access_level_ids: [9999] });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.access_level_ids).toBeDefined();
-    expect((await call('GET', ADMIN_PATHS.staffItem(ids.ops), admin)).json().first_name).toBe('Ravi');
+    expect((await admin.get(ADMIN_PATHS.staffItem(ids.ops))).json().first_name).toBe('Ravi');
   });
 });
 
 describe('deactivation', () => {
   it('revokes a live access token at once: the next call with it is 401', async () => {
-    expect((await call('GET', '/api/user-profile/', viewer)).statusCode).toBe(200);
-    const res = await call('PATCH', ADMIN_PATHS.staffItem(ids.viewer), admin, { active: false });
+    expect((await viewer.get('/api/user-profile/')).statusCode).toBe(200);
+    const res = await admin.patch(ADMIN_PATHS.staffItem(ids.viewer), { active: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().active).toBe(false);
 
-    const after = await call('GET', '/api/user-profile/', viewer);
+    const after = await viewer.get('/api/user-profile/');
     expect(after.statusCode).toBe(401);
     expect(after.headers['content-type']).toMatch(/application\/json/);
   });
 
   it('revokes every refresh token and bumps the token version, so even reactivation leaves old tokens dead', async () => {
     const db = ctx.database.db;
+    // Signed in before the deactivation: `ops` would sign its token at its first call, after it.
+    const opsSignedIn = ctx.withToken(await ctx.tokenFor('ops@ua.test'));
     const expiresAt = new Date(Date.now() + 86_400_000);
     await db.insert(refreshTokens).values([
       { userId: ids.ops, familyId: crypto.randomUUID(), tokenHash: 'hash-a', expiresAt },
@@ -311,7 +312,7 @@ describe('deactivation', () => {
     ]);
     const [before] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, ids.ops));
 
-    expect((await call('PATCH', ADMIN_PATHS.staffItem(ids.ops), admin, { active: false })).statusCode).toBe(200);
+    expect((await admin.patch(ADMIN_PATHS.staffItem(ids.ops), { active: false })).statusCode).toBe(200);
     const live = await db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, ids.ops), isNull(refreshTokens.revokedAt)));
     expect(live).toEqual([]);
     const others = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, ids.viewer));
@@ -319,9 +320,9 @@ describe('deactivation', () => {
     const [after] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, ids.ops));
     expect(after?.tokenVersion).toBe((before?.tokenVersion ?? 0) + 1);
 
-    expect((await call('PATCH', ADMIN_PATHS.staffItem(ids.ops), admin, { active: true })).statusCode).toBe(200);
-    expect((await call('GET', '/api/user-profile/', ops)).statusCode).toBe(401);
-    expect((await call('GET', '/api/user-profile/', await ctx.tokenFor('ops@ua.test'))).statusCode).toBe(200);
+    expect((await admin.patch(ADMIN_PATHS.staffItem(ids.ops), { active: true })).statusCode).toBe(200);
+    expect((await opsSignedIn.get('/api/user-profile/')).statusCode).toBe(401);
+    expect((await ctx.withToken(await ctx.tokenFor('ops@ua.test')).get('/api/user-profile/')).statusCode).toBe(200);
 
     const actions = (await auditOf(ids.ops)).map((entry) => [entry.action, entry.before, entry.after]);
     expect(actions).toEqual([
@@ -332,30 +333,30 @@ describe('deactivation', () => {
   });
 
   it('refuses to deactivate yourself, with a field error', async () => {
-    const res = await call('PATCH', ADMIN_PATHS.staffItem(ids.admin), admin, { active: false });
+    const res = await admin.patch(ADMIN_PATHS.staffItem(ids.admin), { active: false });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ detail: 'You cannot deactivate your own account.', errors: { active: [expect.any(String)] } });
-    expect((await call('GET', '/api/user-profile/', admin)).statusCode).toBe(200);
+    expect((await admin.get('/api/user-profile/')).statusCode).toBe(200);
   });
 });
 
 describe('the last active holder of staff.manage', () => {
   it('cannot lose the label by having their levels removed', async () => {
-    const res = await call('PATCH', ADMIN_PATHS.staffItem(ids.admin), admin, { access_level_ids: [ids.operations] });
+    const res = await admin.patch(ADMIN_PATHS.staffItem(ids.admin), { access_level_ids: [ids.operations] });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toMatch(/Asha Rao is the last active member who can manage staff/);
-    expect((await call('GET', ADMIN_PATHS.staffItem(ids.admin), admin)).json().access_levels).toEqual([{ id: ids.administrator, name: 'Administrator' }]);
+    expect((await admin.get(ADMIN_PATHS.staffItem(ids.admin))).json().access_levels).toEqual([{ id: ids.administrator, name: 'Administrator' }]);
     expect(await auditOf(ids.admin)).toEqual([]);
   });
 
   it('can be deactivated or stripped once someone else holds it, but not the one left', async () => {
-    await call('PATCH', ADMIN_PATHS.staffItem(ids.ops), admin, { access_level_ids: [ids.operations, ids.administrator] });
+    await admin.patch(ADMIN_PATHS.staffItem(ids.ops), { access_level_ids: [ids.operations, ids.administrator] });
     expect(await staffManagerCount()).toBe(2);
-    const opsAdmin = await ctx.tokenFor('ops@ua.test');
+    const opsAdmin = ctx.as('ops@ua.test');
 
-    expect((await call('PATCH', ADMIN_PATHS.staffItem(ids.admin), opsAdmin, { active: false })).statusCode).toBe(200);
+    expect((await opsAdmin.patch(ADMIN_PATHS.staffItem(ids.admin), { active: false })).statusCode).toBe(200);
     expect(await staffManagerCount()).toBe(1);
-    const strip = await call('PATCH', ADMIN_PATHS.staffItem(ids.ops), opsAdmin, { access_level_ids: [ids.operations] });
+    const strip = await opsAdmin.patch(ADMIN_PATHS.staffItem(ids.ops), { access_level_ids: [ids.operations] });
     expect(strip.statusCode).toBe(409);
     expect(strip.json().detail).toMatch(/Ravi Kumar/);
     expect(await staffManagerCount()).toBe(1);
@@ -367,12 +368,12 @@ describe('the last active holder of staff.manage', () => {
       const level = (await ctx.database.db.select({ id: accessLevels.id }).from(accessLevels).where(eq(accessLevels.name, 'Administrator')))[0]?.id ?? 0;
       const [adminId, opsId] = [await ctx.userId('admin@ua.test'), await ctx.userId('ops@ua.test')];
       await ctx.database.db.insert(userAccessLevels).values({ userId: opsId, accessLevelId: level });
-      const [adminToken, opsToken] = [await ctx.tokenFor('admin@ua.test'), await ctx.tokenFor('ops@ua.test')];
+      const [asAdmin, asOps] = [ctx.withToken(await ctx.tokenFor('admin@ua.test')), ctx.withToken(await ctx.tokenFor('ops@ua.test'))];
 
       // Each removes the other, in two different ways, at once.
       const [first, second] = await Promise.all([
-        call('PATCH', ADMIN_PATHS.staffItem(opsId), adminToken, { active: false }),
-        call('PATCH', ADMIN_PATHS.staffItem(adminId), opsToken, { access_level_ids: [] }),
+        asAdmin.patch(ADMIN_PATHS.staffItem(opsId), { active: false }),
+        asOps.patch(ADMIN_PATHS.staffItem(adminId), { access_level_ids: [] }),
       ]);
       const statuses = [first.statusCode, second.statusCode].sort();
       expect(statuses[0]).toBe(200);

@@ -4,7 +4,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { AUTH_PATHS, INVALID_CREDENTIALS } from '@ua/contracts';
 import { buildApp } from '../../app.ts';
-import { auditLog, rateLimitBuckets, refreshTokens, userAccessLevels, users } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { rateLimitBuckets, refreshTokens, userAccessLevels, users } from '../../db/schema/staff.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { bearer, createTestContext, testConfig, type TestContext } from '../../../test/harness.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, hashToken, secretKey, verifyAccessToken } from './tokens.ts';
@@ -23,12 +24,12 @@ function manualLogin(username: string, password: string, app: FastifyInstance = 
 }
 
 function refresh(token: string) {
-  return ctx.app.inject({ method: 'POST', url: AUTH_PATHS.tokenRefresh, payload: { refresh: token } });
+  return ctx.anonymous.post(AUTH_PATHS.tokenRefresh, { refresh: token });
 }
 
 /** A signed-in call that changes nothing visible to other tests unless it succeeds. */
 function logoutEverywhere(headers: Record<string, string>) {
-  return ctx.app.inject({ method: 'POST', url: AUTH_PATHS.logoutEverywhere, headers });
+  return ctx.anonymous.post(AUTH_PATHS.logoutEverywhere, undefined, { headers });
 }
 
 async function signIn(email = 'admin@ua.test'): Promise<{ access: string; refresh: string }> {
@@ -234,7 +235,7 @@ describe('token refresh', () => {
 describe('registration', () => {
   it('is off by default: 403 with a clear detail, whatever the body', async () => {
     for (const payload of [{ username: 'new@ua.test', password1: 'a-long-enough-pass', password2: 'a-long-enough-pass' }, { username: 'x' }]) {
-      const res = await ctx.app.inject({ method: 'POST', url: AUTH_PATHS.registration, payload });
+      const res = await ctx.anonymous.post(AUTH_PATHS.registration, payload);
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toMatch(/Registration is turned off/);
     }

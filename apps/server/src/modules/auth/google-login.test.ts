@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { AUTH_PATHS, INVALID_CREDENTIALS } from '@ua/contracts';
 import { buildApp } from '../../app.ts';
 import { DEV_GOOGLE_CLIENT_ID } from '../../config.ts';
-import { auditLog, userAccessLevels, users } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { userAccessLevels, users } from '../../db/schema/staff.ts';
 import { createTestContext, testConfig, type TestContext } from '../../../test/harness.ts';
 import { devIdpKey, mintDevIdpToken } from './dev-idp.tokens.ts';
 import { secretKey, verifyAccessToken } from './tokens.ts';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 beforeEach(async () => ctx.reset());
 
-const exchange = (accessToken: string) => ctx.app.inject({ method: 'POST', url: AUTH_PATHS.googleLogin, payload: { access_token: accessToken } });
+const exchange = (accessToken: string) => ctx.anonymous.post(AUTH_PATHS.googleLogin, { access_token: accessToken });
 
 const authorizeQuery = (overrides: Record<string, string> = {}) =>
   new URLSearchParams({ client_id: DEV_GOOGLE_CLIENT_ID, redirect_uri: '/oauth/callback', response_type: 'token', scope: 'openid email profile', state: 'st-123', ...overrides });
@@ -158,7 +159,7 @@ describe('the local identity provider and the Google exchange, over real HTTP', 
   });
 
   it('never accepts one of its tokens as our access token', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: AUTH_PATHS.logoutEverywhere, headers: { authorization: `Bearer ${await mint('admin@ua.test')}` } });
+    const res = await ctx.withToken(await mint('admin@ua.test')).post(AUTH_PATHS.logoutEverywhere);
     expect(res.statusCode).toBe(401);
   });
 
@@ -221,7 +222,7 @@ describe('the local identity provider’s page', () => {
   it('compares origins as URLs: a Host header naming the default port is this site', async () => {
     const form = authorizeQuery();
     form.set('email', 'admin@ua.test');
-    const res = await ctx.app.inject({ method: 'POST', url: '/dev-idp/authorize', headers: { host: 'localhost:80', 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+    const res = await ctx.anonymous.post('/dev-idp/authorize', form.toString(), { headers: { host: 'localhost:80', 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toMatch(/^http:\/\/localhost\/oauth\/callback#access_token=/);
   });
@@ -241,7 +242,7 @@ describe('the local identity provider’s page', () => {
 
 describe('public configuration', () => {
   it('tells the web app to use the local identity provider when no Google client id is set', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: AUTH_PATHS.publicConfig });
+    const res = await ctx.anonymous.get(AUTH_PATHS.publicConfig);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       google_client_id: DEV_GOOGLE_CLIENT_ID,

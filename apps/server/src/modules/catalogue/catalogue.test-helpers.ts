@@ -1,18 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
-import { bearer, type TestContext } from '../../../test/harness.ts';
-import { auditLog, locations } from '../../db/schema/index.ts';
-
-type Method = 'GET' | 'POST' | 'PATCH';
-
-/** Calls of one test file, as one user or with no token at all. */
-export function caller(ctx: TestContext) {
-  return (token: string | null) => ({
-    get: (url: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} }),
-    send: (method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
-      ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) }),
-  });
-}
+import type { TestContext } from '../../../test/harness.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { locations } from '../../db/schema/catalogue.ts';
 
 export async function locationIdOf(ctx: TestContext, slug: string): Promise<number> {
   const [row] = await ctx.database.db.select({ id: locations.id }).from(locations).where(eq(locations.slug, slug));

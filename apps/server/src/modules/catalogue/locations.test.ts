@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { locations, products } from '../../db/schema/index.ts';
-import { auditOf, caller, locationIdOf } from './catalogue.test-helpers.ts';
+import { createTestContext, type Caller, type TestContext } from '../../../test/harness.ts';
+import { locations, products } from '../../db/schema/catalogue.ts';
+import { auditOf, locationIdOf } from './catalogue.test-helpers.ts';
 
 let ctx: TestContext;
-let as: ReturnType<typeof caller>;
-let admin: ReturnType<ReturnType<typeof caller>>;
-let ops: ReturnType<ReturnType<typeof caller>>;
-let viewer: ReturnType<ReturnType<typeof caller>>;
+let admin: Caller;
+let ops: Caller;
+let viewer: Caller;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  as = caller(ctx);
+  admin = ctx.as('admin@ua.test');
+  ops = ctx.as('ops@ua.test');
+  viewer = ctx.as('viewer@ua.test');
 });
 afterAll(async () => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  admin = as(await ctx.tokenFor('admin@ua.test'));
-  ops = as(await ctx.tokenFor('ops@ua.test'));
-  viewer = as(await ctx.tokenFor('viewer@ua.test'));
-});
+beforeEach(async () => ctx.reset());
 
 describe('browsing the destination tree', () => {
   it('lists the countries of level 1 by name, with how many children each has', async () => {
@@ -88,7 +84,7 @@ describe('browsing the destination tree', () => {
 
   it('answers 409 for a name several locations share, pointing at the slug', async () => {
     const jaipur = await locationIdOf(ctx, 'jaipur');
-    await admin.send('POST', '/api/locations/', { name: 'Munnar', level: 4, parent_id: jaipur });
+    await admin.post('/api/locations/', { name: 'Munnar', level: 4, parent_id: jaipur });
     const res = await ops.get('/api/location-id/?name=Munnar');
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toMatch(/slug/);
@@ -98,7 +94,7 @@ describe('browsing the destination tree', () => {
 describe('creating and editing locations', () => {
   it('creates a spot under a destination, makes a free slug, tags it, and audits it', async () => {
     const manali = await locationIdOf(ctx, 'manali');
-    const res = await admin.send('POST', '/api/locations/', {
+    const res = await admin.post('/api/locations/', {
       name: 'Hadimba Temple',
       level: 4,
       parent_id: manali,
@@ -115,7 +111,7 @@ describe('creating and editing locations', () => {
     expect(created.tags).toHaveLength(1);
 
     // A second place of the same name takes its parent's slug to stay unique.
-    const again = await admin.send('POST', '/api/locations/', { name: 'Hadimba Temple', level: 4, parent_id: await locationIdOf(ctx, 'shimla') });
+    const again = await admin.post('/api/locations/', { name: 'Hadimba Temple', level: 4, parent_id: await locationIdOf(ctx, 'shimla') });
     expect(again.json().slug).toBe('hadimba-temple-shimla');
 
     const [entry] = await auditOf(ctx, 'location', created.id);
@@ -126,31 +122,31 @@ describe('creating and editing locations', () => {
   it('refuses a parent that is not exactly one level up, and a missing or needless parent', async () => {
     const kerala = await locationIdOf(ctx, 'kerala');
     const india = await locationIdOf(ctx, 'india');
-    const skip = await admin.send('POST', '/api/locations/', { name: 'Kovalam Beach', level: 4, parent_id: kerala });
+    const skip = await admin.post('/api/locations/', { name: 'Kovalam Beach', level: 4, parent_id: kerala });
     expect(skip.statusCode).toBe(400);
     expect(skip.json().errors.parent_id[0]).toMatch(/level 4.*level 3/);
-    const up = await admin.send('POST', '/api/locations/', { name: 'Kovalam', level: 2, parent_id: kerala });
+    const up = await admin.post('/api/locations/', { name: 'Kovalam', level: 2, parent_id: kerala });
     expect(up.statusCode).toBe(400);
-    expect((await admin.send('POST', '/api/locations/', { name: 'Kovalam', level: 3 })).json().errors.parent_id).toEqual(['Choose the parent location']);
-    expect((await admin.send('POST', '/api/locations/', { name: 'Nepal', level: 1, parent_id: india })).json().errors.parent_id).toEqual(['A country or region has no parent']);
-    expect((await admin.send('POST', '/api/locations/', { name: 'Kovalam', level: 3, parent_id: 999999 })).json().errors.parent_id).toEqual(['No such location']);
+    expect((await admin.post('/api/locations/', { name: 'Kovalam', level: 3 })).json().errors.parent_id).toEqual(['Choose the parent location']);
+    expect((await admin.post('/api/locations/', { name: 'Nepal', level: 1, parent_id: india })).json().errors.parent_id).toEqual(['A country or region has no parent']);
+    expect((await admin.post('/api/locations/', { name: 'Kovalam', level: 3, parent_id: 999999 })).json().errors.parent_id).toEqual(['No such location']);
     expect(await ctx.database.db.select().from(locations).where(eq(locations.name, 'Kovalam'))).toEqual([]);
   });
 
   it('refuses a taken slug with 409, bad coordinates and a non-https image with field errors', async () => {
     const kerala = await locationIdOf(ctx, 'kerala');
-    const taken = await admin.send('POST', '/api/locations/', { name: 'Munnar Town', slug: 'munnar', level: 3, parent_id: kerala });
+    const taken = await admin.post('/api/locations/', { name: 'Munnar Town', slug: 'munnar', level: 3, parent_id: kerala });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.slug).toBeDefined();
-    const half = await admin.send('POST', '/api/locations/', { name: 'Kovalam', level: 3, parent_id: kerala, latitude: 8.4 });
+    const half = await admin.post('/api/locations/', { name: 'Kovalam', level: 3, parent_id: kerala, latitude: 8.4 });
     expect(half.json().errors.longitude).toBeDefined();
-    const image = await admin.send('POST', '/api/locations/', { name: 'Kovalam', level: 3, parent_id: kerala, image_urls: ['http://insecure.example/a.jpg'] });
+    const image = await admin.post('/api/locations/', { name: 'Kovalam', level: 3, parent_id: kerala, image_urls: ['http://insecure.example/a.jpg'] });
     expect(image.json().errors['image_urls.0']).toBeDefined();
   });
 
   it('renames a location, and the products below it are found by the new name', async () => {
     const munnar = await locationIdOf(ctx, 'munnar');
-    const res = await admin.send('PATCH', `/api/locations/${munnar}/`, { name: 'Moonar', description: 'Tea country.' });
+    const res = await admin.patch(`/api/locations/${munnar}/`, { name: 'Moonar', description: 'Tea country.' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Moonar', slug: 'munnar', description: 'Tea country.' });
     const found = (await ops.get('/api/product-search/?q=moonar')).json();
@@ -162,7 +158,7 @@ describe('creating and editing locations', () => {
 
   it('leaves no audit entry for an edit that changes nothing', async () => {
     const munnar = await locationIdOf(ctx, 'munnar');
-    expect((await admin.send('PATCH', `/api/locations/${munnar}/`, { name: 'Munnar' })).statusCode).toBe(200);
+    expect((await admin.patch(`/api/locations/${munnar}/`, { name: 'Munnar' })).statusCode).toBe(200);
     expect(await auditOf(ctx, 'location', munnar)).toEqual([]);
   });
 });
@@ -171,7 +167,7 @@ describe('moving a location', () => {
   it('moves a destination with its spots under another state, and their paths follow', async () => {
     const munnar = await locationIdOf(ctx, 'munnar');
     const goa = await locationIdOf(ctx, 'goa');
-    const res = await admin.send('POST', `/api/locations/${munnar}/move/`, { parent_id: goa });
+    const res = await admin.post(`/api/locations/${munnar}/move/`, { parent_id: goa });
     expect(res.statusCode).toBe(200);
     expect(res.json().breadcrumb.map((l: { name: string }) => l.name)).toEqual(['India', 'Goa', 'Munnar']);
     const topStation = await locationIdOf(ctx, 'top-station');
@@ -192,11 +188,11 @@ describe('moving a location', () => {
     const munnar = await locationIdOf(ctx, 'munnar');
     const manali = await locationIdOf(ctx, 'manali');
     const india = await locationIdOf(ctx, 'india');
-    const sideways = await admin.send('POST', `/api/locations/${munnar}/move/`, { parent_id: manali });
+    const sideways = await admin.post(`/api/locations/${munnar}/move/`, { parent_id: manali });
     expect(sideways.statusCode).toBe(400);
     expect(sideways.json().errors.parent_id[0]).toMatch(/level/);
-    expect((await admin.send('POST', `/api/locations/${munnar}/move/`, { parent_id: india })).statusCode).toBe(400);
-    expect((await admin.send('POST', `/api/locations/${india}/move/`, { parent_id: munnar })).json().errors.parent_id[0]).toMatch(/top of the tree/);
+    expect((await admin.post(`/api/locations/${munnar}/move/`, { parent_id: india })).statusCode).toBe(400);
+    expect((await admin.post(`/api/locations/${india}/move/`, { parent_id: munnar })).json().errors.parent_id[0]).toMatch(/top of the tree/);
     expect(await auditOf(ctx, 'location', munnar)).toEqual([]);
   });
 
@@ -205,7 +201,7 @@ describe('moving a location', () => {
     const munnar = await locationIdOf(ctx, 'munnar');
     const mattupetty = await locationIdOf(ctx, 'mattupetty');
     for (const target of [kerala, munnar, mattupetty]) {
-      const res = await admin.send('POST', `/api/locations/${kerala}/move/`, { parent_id: target });
+      const res = await admin.post(`/api/locations/${kerala}/move/`, { parent_id: target });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.parent_id[0]).toMatch(/cannot move under itself or a location below it/);
     }
@@ -216,7 +212,7 @@ describe('moving a location', () => {
 describe('deactivating a location', () => {
   it('deactivates it and everything below it, never deleting what products point at', async () => {
     const manali = await locationIdOf(ctx, 'manali');
-    const res = await admin.send('POST', `/api/locations/${manali}/deactivate/`);
+    const res = await admin.post(`/api/locations/${manali}/deactivate/`);
     expect(res.statusCode).toBe(200);
     expect(res.json().deactivated_ids).toHaveLength(4);
     expect((await ops.get(`/api/location-details/${manali}/`)).json().active).toBe(false);
@@ -227,10 +223,10 @@ describe('deactivating a location', () => {
     expect((await auditOf(ctx, 'location', manali))[0]).toMatchObject({ action: 'deactivate', before: { active: true }, after: { active: false } });
 
     // Nothing new is placed under a deactivated location; reactivation goes from the top down.
-    expect((await admin.send('POST', '/api/locations/', { name: 'Vashisht', level: 4, parent_id: manali })).json().errors.parent_id[0]).toMatch(/deactivated/);
+    expect((await admin.post('/api/locations/', { name: 'Vashisht', level: 4, parent_id: manali })).json().errors.parent_id[0]).toMatch(/deactivated/);
     const solang = await locationIdOf(ctx, 'solang-valley');
-    expect((await admin.send('POST', `/api/locations/${solang}/activate/`)).json().errors.parent_id).toEqual(['Activate Manali first']);
-    expect((await admin.send('POST', `/api/locations/${manali}/activate/`)).json().active).toBe(true);
+    expect((await admin.post(`/api/locations/${solang}/activate/`)).json().errors.parent_id).toEqual(['Activate Manali first']);
+    expect((await admin.post(`/api/locations/${manali}/activate/`)).json().active).toBe(true);
     expect((await auditOf(ctx, 'location', manali))[0]).toMatchObject({ action: 'activate', after: { active: true } });
   });
 });
@@ -245,41 +241,41 @@ describe('location tags', () => {
   });
 
   it('creates a tag, attaches and detaches it, each change audited once', async () => {
-    const created = await admin.send('POST', '/api/location-tag/', { name: 'Tea country' });
+    const created = await admin.post('/api/location-tag/', { name: 'Tea country' });
     expect(created.statusCode).toBe(201);
     const tag = created.json();
     expect(tag).toEqual({ id: expect.any(Number), name: 'Tea country', slug: 'tea-country', location_count: 0 });
-    expect((await admin.send('POST', '/api/location-tag/', { name: 'tea COUNTRY' })).statusCode).toBe(409);
+    expect((await admin.post('/api/location-tag/', { name: 'tea COUNTRY' })).statusCode).toBe(409);
 
     const munnar = await locationIdOf(ctx, 'munnar');
-    const attached = await admin.send('POST', `/api/location-tag/${tag.id}/attach/`, { location_id: munnar });
+    const attached = await admin.post(`/api/location-tag/${tag.id}/attach/`, { location_id: munnar });
     expect(attached.json().tags.map((t: { name: string }) => t.name)).toEqual(['Hill station', 'Honeymoon', 'Tea country']);
-    await admin.send('POST', `/api/location-tag/${tag.id}/attach/`, { location_id: munnar });
-    const detached = await admin.send('POST', `/api/location-tag/${tag.id}/detach/`, { location_id: munnar });
+    await admin.post(`/api/location-tag/${tag.id}/attach/`, { location_id: munnar });
+    const detached = await admin.post(`/api/location-tag/${tag.id}/detach/`, { location_id: munnar });
     expect(detached.json().tags).toHaveLength(2);
 
     const entries = await auditOf(ctx, 'location', munnar);
     expect(entries.map((e) => e.action)).toEqual(['detach_tag', 'attach_tag']);
     expect(entries[1]?.after).toEqual({ tag_ids: expect.arrayContaining([tag.id]) });
     expect((await auditOf(ctx, 'location_tag', tag.id))[0]).toMatchObject({ action: 'create', after: { name: 'Tea country', slug: 'tea-country' } });
-    expect((await admin.send('POST', '/api/location-tag/999999/attach/', { location_id: munnar })).statusCode).toBe(404);
+    expect((await admin.post('/api/location-tag/999999/attach/', { location_id: munnar })).statusCode).toBe(404);
   });
 });
 
 describe('who may call', () => {
   it('refuses a caller without a token with 401', async () => {
-    const anonymous = as(null);
+    const anonymous = ctx.anonymous;
     expect((await anonymous.get('/api/locations/level-1/')).statusCode).toBe(401);
-    expect((await anonymous.send('POST', '/api/locations/', { name: 'X', level: 1 })).statusCode).toBe(401);
+    expect((await anonymous.post('/api/locations/', { name: 'X', level: 1 })).statusCode).toBe(401);
   });
 
   it('refuses viewing without locations.view, and writing without locations.manage, with 403', async () => {
     expect((await viewer.get('/api/locations/level-1/')).statusCode).toBe(403);
     expect((await viewer.get('/api/breadcrumb/1/')).statusCode).toBe(403);
-    const write = await ops.send('POST', '/api/locations/', { name: 'Nepal', level: 1 });
+    const write = await ops.post('/api/locations/', { name: 'Nepal', level: 1 });
     expect(write.statusCode).toBe(403);
-    expect((await ops.send('POST', '/api/locations/1/deactivate/')).statusCode).toBe(403);
-    expect((await ops.send('POST', '/api/location-tag/', { name: 'Snow' })).statusCode).toBe(403);
+    expect((await ops.post('/api/locations/1/deactivate/')).statusCode).toBe(403);
+    expect((await ops.post('/api/location-tag/', { name: 'Snow' })).statusCode).toBe(403);
     expect(await ctx.database.db.select().from(locations).where(eq(locations.name, 'Nepal'))).toEqual([]);
   });
 });

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { ProductSummary } from '@ua/contracts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { productVariants, products, suppliers } from '../../db/schema/index.ts';
-import { caller, locationIdOf } from './catalogue.test-helpers.ts';
+import { createTestContext, type Caller, type TestContext } from '../../../test/harness.ts';
+import { productVariants, products, suppliers } from '../../db/schema/catalogue.ts';
+import { locationIdOf } from './catalogue.test-helpers.ts';
 
 /** Searches only read: one demo for the whole file. */
 let ctx: TestContext;
-let ops: ReturnType<ReturnType<typeof caller>>;
-let admin: ReturnType<ReturnType<typeof caller>>;
+let ops: Caller;
+let admin: Caller;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   await ctx.reset();
-  ops = caller(ctx)(await ctx.tokenFor('ops@ua.test'));
-  admin = caller(ctx)(await ctx.tokenFor('admin@ua.test'));
+  ops = ctx.as('ops@ua.test');
+  admin = ctx.as('admin@ua.test');
 });
 afterAll(async () => ctx.close());
 
@@ -144,13 +144,13 @@ describe('ordering and pages', () => {
 
   it('leaves out inactive products and the products of inactive suppliers unless asked', async () => {
     const id = (await search('q=anjuna huts')).results[0]?.id ?? 0;
-    await admin.send('PATCH', `/api/products/${id}/`, { active: false });
+    await admin.patch(`/api/products/${id}/`, { active: false });
     try {
       expect((await search('q=anjuna huts')).count).toBe(0);
       expect((await search('q=anjuna huts&active=false')).results.map((p) => p.id)).toEqual([id]);
       expect((await search('q=anjuna huts&active=all')).count).toBe(1);
     } finally {
-      await admin.send('PATCH', `/api/products/${id}/`, { active: true });
+      await admin.patch(`/api/products/${id}/`, { active: true });
     }
   });
 });
@@ -203,8 +203,8 @@ describe('accommodation filter', () => {
 
 describe('who may search', () => {
   it('refuses no token with 401 and a caller without products.view with 403', async () => {
-    expect((await caller(ctx)(null).get('/api/product-search/?q=munar')).statusCode).toBe(401);
-    const viewer = caller(ctx)(await ctx.tokenFor('viewer@ua.test'));
+    expect((await ctx.anonymous.get('/api/product-search/?q=munar')).statusCode).toBe(401);
+    const viewer = ctx.as('viewer@ua.test');
     for (const url of ['/api/product-search/', '/api/productlist/', '/api/accommodation-filter/']) expect((await viewer.get(url)).statusCode).toBe(403);
   });
 });

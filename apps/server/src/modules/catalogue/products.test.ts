@@ -1,27 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PRODUCT_CATEGORY_TYPES } from '@ua/contracts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { productVariants, products, suppliers } from '../../db/schema/index.ts';
-import { auditOf, caller, locationIdOf } from './catalogue.test-helpers.ts';
+import { createTestContext, type Caller, type TestContext } from '../../../test/harness.ts';
+import { productVariants, products, suppliers } from '../../db/schema/catalogue.ts';
+import { auditOf, locationIdOf } from './catalogue.test-helpers.ts';
 
 let ctx: TestContext;
-let as: ReturnType<typeof caller>;
-let admin: ReturnType<ReturnType<typeof caller>>;
-let ops: ReturnType<ReturnType<typeof caller>>;
-let viewer: ReturnType<ReturnType<typeof caller>>;
+let admin: Caller;
+let ops: Caller;
+let viewer: Caller;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  as = caller(ctx);
+  admin = ctx.as('admin@ua.test');
+  ops = ctx.as('ops@ua.test');
+  viewer = ctx.as('viewer@ua.test');
 });
 afterAll(async () => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  admin = as(await ctx.tokenFor('admin@ua.test'));
-  ops = as(await ctx.tokenFor('ops@ua.test'));
-  viewer = as(await ctx.tokenFor('viewer@ua.test'));
-});
+beforeEach(async () => ctx.reset());
 
 async function productIdOf(name: string): Promise<number> {
   const [row] = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.name, name));
@@ -103,7 +99,7 @@ describe('product detail', () => {
 
 describe('writing products', () => {
   it('creates a hotel with its category’s attributes, reading "breakfast" as CP, and audits it', async () => {
-    const res = await admin.send('POST', '/api/products/', await hotel());
+    const res = await admin.post('/api/products/', await hotel());
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({
@@ -123,39 +119,39 @@ describe('writing products', () => {
 
   it('refuses attributes that do not fit the category, an unknown category and a deactivated supplier', async () => {
     const body = await hotel();
-    const stars = await admin.send('POST', '/api/products/', { ...body, attributes: { ...body.attributes, star_rating: 6, meal_plans: [] } });
+    const stars = await admin.post('/api/products/', { ...body, attributes: { ...body.attributes, star_rating: 6, meal_plans: [] } });
     expect(stars.statusCode).toBe(400);
     expect(Object.keys(stars.json().errors).sort()).toEqual(['attributes.meal_plans', 'attributes.star_rating']);
-    const transport = await admin.send('POST', '/api/products/', { ...body, category: 'transport' });
+    const transport = await admin.post('/api/products/', { ...body, category: 'transport' });
     expect(transport.json().errors['attributes.vehicle_type']).toBeDefined();
-    expect((await admin.send('POST', '/api/products/', { ...body, category: 'cruise' })).statusCode).toBe(400);
+    expect((await admin.post('/api/products/', { ...body, category: 'cruise' })).statusCode).toBe(400);
 
     await ctx.database.db.update(suppliers).set({ active: false }).where(eq(suppliers.id, body.supplier_id));
-    expect((await admin.send('POST', '/api/products/', body)).json().errors.supplier_id).toEqual(['This supplier is deactivated']);
-    expect((await admin.send('POST', '/api/products/', { ...body, location_id: 999999 })).json().errors.location_id).toEqual(['No such location']);
+    expect((await admin.post('/api/products/', body)).json().errors.supplier_id).toEqual(['This supplier is deactivated']);
+    expect((await admin.post('/api/products/', { ...body, location_id: 999999 })).json().errors.location_id).toEqual(['No such location']);
     expect(await ctx.database.db.select().from(products).where(eq(products.name, 'Kundala Lake Bungalow'))).toEqual([]);
   });
 
   it('merges edited attributes over the stored ones, checks them against the category, and audits the change', async () => {
     const id = await productIdOf('Tea County Munnar');
-    const res = await admin.send('PATCH', `/api/products/${id}/`, { name: 'Tea County Resort Munnar', attributes: { star_rating: 5, amenities: ['wifi', 'pool'] } });
+    const res = await admin.patch(`/api/products/${id}/`, { name: 'Tea County Resort Munnar', attributes: { star_rating: 5, amenities: ['wifi', 'pool'] } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Tea County Resort Munnar', star_rating: 5, attributes: { star_rating: 5, amenities: ['wifi', 'pool'], meal_plans: ['CP', 'MAP'] } });
     const [entry] = await auditOf(ctx, 'product', id);
     expect(entry?.before).toMatchObject({ name: 'Tea County Munnar', attributes: { star_rating: 4 } });
     expect(Object.keys(entry?.after ?? {}).sort()).toEqual(['attributes', 'name']);
 
-    const bad = await admin.send('PATCH', `/api/products/${id}/`, { attributes: { meal_plans: ['lunch'], check_in_time: '25:00' } });
+    const bad = await admin.patch(`/api/products/${id}/`, { attributes: { meal_plans: ['lunch'], check_in_time: '25:00' } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['attributes.check_in_time', 'attributes.meal_plans.0']);
-    expect((await admin.send('PATCH', `/api/products/${id}/`, { active: false })).json().active).toBe(false);
-    expect((await admin.send('PATCH', '/api/products/999999/', { name: 'Nowhere' })).statusCode).toBe(404);
+    expect((await admin.patch(`/api/products/${id}/`, { active: false })).json().active).toBe(false);
+    expect((await admin.patch('/api/products/999999/', { name: 'Nowhere' })).statusCode).toBe(404);
   });
 
   it('moves a product to another place, and the search finds it there', async () => {
     const id = await productIdOf('Tea County Munnar');
     const goa = await locationIdOf(ctx, 'south-goa');
-    await admin.send('PATCH', `/api/products/${id}/`, { location_id: goa });
+    await admin.patch(`/api/products/${id}/`, { location_id: goa });
     const inGoa = (await ops.get(`/api/productlist/?location=${await locationIdOf(ctx, 'goa')}&q=tea county`)).json();
     expect(inGoa.results.map((p: { id: number }) => p.id)).toEqual([id]);
   });
@@ -164,7 +160,7 @@ describe('writing products', () => {
 describe('variants', () => {
   it('adds a variant, which the product’s price range and the search take in at once, and audits it', async () => {
     const id = await productIdOf('Tea County Munnar');
-    const res = await admin.send('POST', '/api/product-varient/', season(id, { sell_price_paise: 150_000, cost_price_paise: 120_000 }));
+    const res = await admin.post('/api/product-varient/', season(id, { sell_price_paise: 150_000, cost_price_paise: 120_000 }));
     expect(res.statusCode).toBe(201);
     const variant = res.json();
     expect(variant).toMatchObject({ product_id: id, name: 'Lake View Room · CP', cost_price_paise: 120_000, sell_price_paise: 150_000, margin_paise: 30_000, currency: 'INR', max_travellers: 2, active: true });
@@ -186,37 +182,37 @@ describe('variants', () => {
 
   it('refuses selling below cost unless the request says so, and records that it did', async () => {
     const id = await productIdOf('Tea County Munnar');
-    const refused = await admin.send('POST', '/api/product-varient/', season(id, { cost_price_paise: 800_000, sell_price_paise: 700_000 }));
+    const refused = await admin.post('/api/product-varient/', season(id, { cost_price_paise: 800_000, sell_price_paise: 700_000 }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.sell_price_paise[0]).toMatch(/below the cost/);
-    const allowed = await admin.send('POST', '/api/product-varient/', season(id, { cost_price_paise: 800_000, sell_price_paise: 700_000, allow_below_cost: true }));
+    const allowed = await admin.post('/api/product-varient/', season(id, { cost_price_paise: 800_000, sell_price_paise: 700_000, allow_below_cost: true }));
     expect(allowed.statusCode).toBe(201);
     expect(allowed.json().margin_paise).toBe(-100_000);
     expect((await auditOf(ctx, 'product_variant', allowed.json().id))[0]?.after).toMatchObject({ sold_below_cost_confirmed: true });
 
     // An edit that leaves the prices alone keeps the earlier confirmation; one that touches them asks again.
-    expect((await admin.send('PATCH', `/api/product-varient/${allowed.json().id}/`, { max_travellers: 3 })).statusCode).toBe(200);
-    const cut = await admin.send('PATCH', `/api/product-varient/${allowed.json().id}/`, { sell_price_paise: 650_000 });
+    expect((await admin.patch(`/api/product-varient/${allowed.json().id}/`, { max_travellers: 3 })).statusCode).toBe(200);
+    const cut = await admin.patch(`/api/product-varient/${allowed.json().id}/`, { sell_price_paise: 650_000 });
     expect(cut.statusCode).toBe(400);
     expect(cut.json().errors.sell_price_paise).toBeDefined();
-    const raised = await admin.send('PATCH', `/api/product-varient/${allowed.json().id}/`, { sell_price_paise: 900_000 });
+    const raised = await admin.patch(`/api/product-varient/${allowed.json().id}/`, { sell_price_paise: 900_000 });
     expect(raised.json().margin_paise).toBe(100_000);
   });
 
   it('refuses a season that overlaps another of the same name (any case), even by one day', async () => {
     const id = await productIdOf('Tea County Munnar');
-    const first = (await admin.send('POST', '/api/product-varient/', season(id))).json();
-    const overlap = await admin.send('POST', '/api/product-varient/', season(id, { name: 'lake view room · cp', valid_from: '2027-02-28', valid_to: '2027-04-30' }));
+    const first = (await admin.post('/api/product-varient/', season(id))).json();
+    const overlap = await admin.post('/api/product-varient/', season(id, { name: 'lake view room · cp', valid_from: '2027-02-28', valid_to: '2027-04-30' }));
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().errors.valid_from[0]).toMatch(new RegExp(`overlaps Lake View Room · CP, 2026-12-01 to 2027-02-28 \\(variant ${first.id}\\)`));
 
     // The next day on is free; so is the same season under another name, or beside an inactive one.
-    expect((await admin.send('POST', '/api/product-varient/', season(id, { valid_from: '2027-03-01', valid_to: '2027-04-30' }))).statusCode).toBe(201);
-    expect((await admin.send('POST', '/api/product-varient/', season(id, { name: 'Lake View Room · MAP' }))).statusCode).toBe(201);
-    await admin.send('PATCH', `/api/product-varient/${first.id}/`, { active: false });
-    expect((await admin.send('POST', '/api/product-varient/', season(id, { valid_from: '2027-01-01', valid_to: '2027-01-31' }))).statusCode).toBe(201);
+    expect((await admin.post('/api/product-varient/', season(id, { valid_from: '2027-03-01', valid_to: '2027-04-30' }))).statusCode).toBe(201);
+    expect((await admin.post('/api/product-varient/', season(id, { name: 'Lake View Room · MAP' }))).statusCode).toBe(201);
+    await admin.patch(`/api/product-varient/${first.id}/`, { active: false });
+    expect((await admin.post('/api/product-varient/', season(id, { valid_from: '2027-01-01', valid_to: '2027-01-31' }))).statusCode).toBe(201);
     // ... but the inactive one cannot come back over it.
-    const back = await admin.send('PATCH', `/api/product-varient/${first.id}/`, { active: true });
+    const back = await admin.patch(`/api/product-varient/${first.id}/`, { active: true });
     expect(back.statusCode).toBe(400);
     expect(back.json().errors.valid_from).toBeDefined();
   });
@@ -224,18 +220,18 @@ describe('variants', () => {
   it('refuses an edit that would make seasons overlap, and a season that ends before it starts', async () => {
     const id = await productIdOf('Tea County Munnar');
     const [winter, summer] = (await ops.get(`/api/products/${id}/`)).json().variants;
-    const stretched = await admin.send('PATCH', `/api/product-varient/${winter.id}/`, { valid_to: '2027-04-15' });
+    const stretched = await admin.patch(`/api/product-varient/${winter.id}/`, { valid_to: '2027-04-15' });
     expect(stretched.statusCode).toBe(400);
     expect(stretched.json().errors.valid_from[0]).toContain(`variant ${summer.id}`);
-    const backwards = await admin.send('PATCH', `/api/product-varient/${winter.id}/`, { valid_from: '2027-03-31', valid_to: '2027-03-01' });
+    const backwards = await admin.patch(`/api/product-varient/${winter.id}/`, { valid_from: '2027-03-31', valid_to: '2027-03-01' });
     expect(backwards.json().errors.valid_to).toEqual(['The season ends before it starts']);
-    expect((await admin.send('POST', '/api/product-varient/', season(id, { valid_from: '2027-01-02', valid_to: '2027-01-01' }))).json().errors.valid_to).toBeDefined();
+    expect((await admin.post('/api/product-varient/', season(id, { valid_from: '2027-01-02', valid_to: '2027-01-01' }))).json().errors.valid_to).toBeDefined();
     expect(await auditOf(ctx, 'product_variant', winter.id)).toEqual([]);
   });
 
   it('takes one of two concurrent overlapping seasons and refuses the other', async () => {
     const id = await productIdOf('Tea County Munnar');
-    const results = await Promise.all([admin.send('POST', '/api/product-varient/', season(id)), admin.send('POST', '/api/product-varient/', season(id, { valid_from: '2027-01-15' }))]);
+    const results = await Promise.all([admin.post('/api/product-varient/', season(id)), admin.post('/api/product-varient/', season(id, { valid_from: '2027-01-15' }))]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     const rows = await ctx.database.db.select().from(productVariants).where(eq(productVariants.name, 'Lake View Room · CP'));
     expect(rows).toHaveLength(1);
@@ -243,19 +239,19 @@ describe('variants', () => {
 
   it('refuses money that is not whole paise, negative or absurd, and a product that does not exist', async () => {
     const id = await productIdOf('Tea County Munnar');
-    const errors = (await admin.send('POST', '/api/product-varient/', season(id, { cost_price_paise: 1200.5, sell_price_paise: -1, currency: 'rupees' }))).json().errors;
+    const errors = (await admin.post('/api/product-varient/', season(id, { cost_price_paise: 1200.5, sell_price_paise: -1, currency: 'rupees' }))).json().errors;
     expect(Object.keys(errors).sort()).toEqual(['cost_price_paise', 'currency', 'sell_price_paise']);
-    expect((await admin.send('POST', '/api/product-varient/', season(id, { sell_price_paise: 10 ** 13 }))).statusCode).toBe(400);
-    expect((await admin.send('POST', '/api/product-varient/', season(999999))).json().errors.product_id).toEqual(['No such product']);
-    expect((await admin.send('PATCH', '/api/product-varient/999999/', { name: 'x' })).statusCode).toBe(404);
+    expect((await admin.post('/api/product-varient/', season(id, { sell_price_paise: 10 ** 13 }))).statusCode).toBe(400);
+    expect((await admin.post('/api/product-varient/', season(999999))).json().errors.product_id).toEqual(['No such product']);
+    expect((await admin.patch('/api/product-varient/999999/', { name: 'x' })).statusCode).toBe(404);
   });
 
   it('keeps the price range to active INR variants', async () => {
     const id = await productIdOf('Top Station Cloud Camp');
     const detail = (await ops.get(`/api/products/${id}/`)).json();
-    for (const variant of detail.variants) await admin.send('PATCH', `/api/product-varient/${variant.id}/`, { active: false });
+    for (const variant of detail.variants) await admin.patch(`/api/product-varient/${variant.id}/`, { active: false });
     expect((await ops.get(`/api/products/${id}/`)).json()).toMatchObject({ price_from_paise: null, price_to_paise: null, variant_count: 0 });
-    await admin.send('POST', '/api/product-varient/', season(id, { currency: 'thb', cost_price_paise: 100_000, sell_price_paise: 120_000 }));
+    await admin.post('/api/product-varient/', season(id, { currency: 'thb', cost_price_paise: 100_000, sell_price_paise: 120_000 }));
     expect((await ops.get(`/api/products/${id}/`)).json()).toMatchObject({ price_from_paise: null, variant_count: 1 });
   });
 });
@@ -263,12 +259,12 @@ describe('variants', () => {
 describe('who may call', () => {
   it('refuses no token with 401, no products.view with 403, and writes without products.manage with 403', async () => {
     const id = await productIdOf('Tea County Munnar');
-    expect((await as(null).get(`/api/products/${id}/`)).statusCode).toBe(401);
+    expect((await ctx.anonymous.get(`/api/products/${id}/`)).statusCode).toBe(401);
     expect((await viewer.get(`/api/products/${id}/`)).statusCode).toBe(403);
     expect((await viewer.get('/api/product-category-type-name/')).statusCode).toBe(403);
-    expect((await ops.send('POST', '/api/products/', await hotel())).statusCode).toBe(403);
-    expect((await ops.send('PATCH', `/api/products/${id}/`, { name: 'Mine now' })).statusCode).toBe(403);
-    expect((await ops.send('POST', '/api/product-varient/', season(id))).statusCode).toBe(403);
+    expect((await ops.post('/api/products/', await hotel())).statusCode).toBe(403);
+    expect((await ops.patch(`/api/products/${id}/`, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await ops.post('/api/product-varient/', season(id))).statusCode).toBe(403);
     expect((await ops.get(`/api/products/${id}/`)).json().name).toBe('Tea County Munnar');
   });
 });

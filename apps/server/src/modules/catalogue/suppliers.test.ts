@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { accessLevels, suppliers, userAccessLevels, users } from '../../db/schema/index.ts';
-import { auditOf, caller, locationIdOf } from './catalogue.test-helpers.ts';
+import { createTestContext, type Caller, type TestContext } from '../../../test/harness.ts';
+import { makeStaff } from '../../../test/fixtures/staff.ts';
+import { suppliers } from '../../db/schema/catalogue.ts';
+import { auditOf, locationIdOf } from './catalogue.test-helpers.ts';
 
 let ctx: TestContext;
-let as: ReturnType<typeof caller>;
-let admin: ReturnType<ReturnType<typeof caller>>;
-let ops: ReturnType<ReturnType<typeof caller>>;
-let sales: ReturnType<ReturnType<typeof caller>>;
-let viewer: ReturnType<ReturnType<typeof caller>>;
+let admin: Caller;
+let ops: Caller;
+let sales: Caller;
+let viewer: Caller;
 
 /** Sales staff see suppliers but not payments: the bank details they get are masked. */
-async function addSalesPerson(): Promise<string> {
-  const [level] = await ctx.database.db.insert(accessLevels).values({ name: 'Sales', labels: ['suppliers.view', 'products.view', 'locations.view'] }).returning();
-  const [user] = await ctx.database.db.insert(users).values({ email: 'sales@ua.test', firstName: 'Sonal' }).returning();
-  await ctx.database.db.insert(userAccessLevels).values({ userId: user?.id ?? 0, accessLevelId: level?.id ?? 0 });
-  return ctx.tokenFor('sales@ua.test');
+async function addSalesPerson(): Promise<void> {
+  await makeStaff(ctx.database.db, { email: 'sales@ua.test', firstName: 'Sonal', levelName: 'Sales', labels: ['suppliers.view', 'products.view', 'locations.view'] });
 }
 
 async function supplierIdOf(displayName: string): Promise<number> {
@@ -39,15 +36,15 @@ const newSupplier = (locationIds: number[]) => ({
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  as = caller(ctx);
+  admin = ctx.as('admin@ua.test');
+  ops = ctx.as('ops@ua.test');
+  viewer = ctx.as('viewer@ua.test');
+  sales = ctx.as('sales@ua.test');
 });
 afterAll(async () => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  admin = as(await ctx.tokenFor('admin@ua.test'));
-  ops = as(await ctx.tokenFor('ops@ua.test'));
-  viewer = as(await ctx.tokenFor('viewer@ua.test'));
-  sales = as(await addSalesPerson());
+  await addSalesPerson();
 });
 
 describe('listing suppliers', () => {
@@ -87,7 +84,7 @@ describe('listing suppliers', () => {
     const best = (await ops.get('/api/suppliers/?ordering=-rating&page_size=2')).json().results.map((s: { display_name: string }) => s.display_name);
     expect(best).toEqual(['Jaipur Heritage Walks', 'Bali Serenity Villas']);
     const id = await supplierIdOf('Goa Coastal Cabs');
-    await admin.send('POST', `/api/suppliers/${id}/deactivate/`);
+    await admin.post(`/api/suppliers/${id}/deactivate/`);
     expect((await ops.get('/api/suppliers/')).json().count).toBe(19);
     expect((await ops.get('/api/suppliers/?active=false')).json().results.map((s: { id: number }) => s.id)).toEqual([id]);
     expect((await ops.get('/api/suppliers/?active=all')).json().count).toBe(20);
@@ -107,13 +104,13 @@ describe('bank details', () => {
 
   it('keeps the audit log masked too, yet says when the account changed', async () => {
     const id = await supplierIdOf('Goa Coastal Cabs');
-    await admin.send('PATCH', `/api/suppliers/${id}/`, { bank_details: { account_name: 'Goa Coastal Cabs', account_number: '11114567', ifsc: 'CNRB0002345', bank_name: 'Canara Bank' } });
+    await admin.patch(`/api/suppliers/${id}/`, { bank_details: { account_name: 'Goa Coastal Cabs', account_number: '11114567', ifsc: 'CNRB0002345', bank_name: 'Canara Bank' } });
     const [entry] = await auditOf(ctx, 'supplier', id);
     expect(JSON.stringify(entry)).not.toContain('78901234567');
     expect(JSON.stringify(entry)).not.toContain('11114567');
     // Both numbers end in 4567: the masked details look alike, and the flag tells the change.
     expect(entry).toMatchObject({ action: 'update', before: { bank_account_changed: false }, after: { bank_account_changed: true } });
-    await admin.send('PATCH', `/api/suppliers/${id}/`, { bank_details: { account_name: 'Goa Coastal Cabs', account_number: '22229999', ifsc: null, bank_name: 'Canara Bank' } });
+    await admin.patch(`/api/suppliers/${id}/`, { bank_details: { account_name: 'Goa Coastal Cabs', account_number: '22229999', ifsc: null, bank_name: 'Canara Bank' } });
     const [second] = await auditOf(ctx, 'supplier', id);
     expect(second?.after).toMatchObject({ bank_details: { account_number: '\u2022\u2022\u2022\u20229999', ifsc: null, masked: true } });
   });
@@ -122,7 +119,7 @@ describe('bank details', () => {
 describe('writing suppliers', () => {
   it('creates a supplier, normalising phone numbers, email and IFSC, and audits it', async () => {
     const served = [await locationIdOf(ctx, 'kerala')];
-    const res = await admin.send('POST', '/api/suppliers/', newSupplier(served));
+    const res = await admin.post('/api/suppliers/', newSupplier(served));
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({
@@ -142,7 +139,7 @@ describe('writing suppliers', () => {
 
   it('refuses numbers not in E.164, a contact with no way to reach them, a bad IFSC and a rating above 5', async () => {
     const body = newSupplier([]);
-    const res = await admin.send('POST', '/api/suppliers/', {
+    const res = await admin.post('/api/suppliers/', {
       ...body,
       contacts: [{ name: 'Desk', whatsapp: '98450 12345' }, { name: 'Nobody' }],
       bank_details: { ...body.bank_details, ifsc: 'HDFC1234' },
@@ -154,13 +151,13 @@ describe('writing suppliers', () => {
     expect(errors['contacts.1.phone'][0]).toMatch(/at least a phone number/);
     expect(errors['bank_details.ifsc'][0]).toMatch(/IFSC/);
     expect(errors.rating).toBeDefined();
-    expect((await admin.send('POST', '/api/suppliers/', newSupplier([999999]))).json().errors.location_ids[0]).toMatch(/999999/);
+    expect((await admin.post('/api/suppliers/', newSupplier([999999]))).json().errors.location_ids[0]).toMatch(/999999/);
   });
 
   it('edits a supplier, replacing its locations; a new name is what its products are found by', async () => {
     const id = await supplierIdOf('Tea County Hotels & Resorts');
     const varkala = await locationIdOf(ctx, 'varkala');
-    const res = await admin.send('PATCH', `/api/suppliers/${id}/`, { display_name: 'Nilgiri Leaf Hotels', location_ids: [varkala], payment_terms_days: 45 });
+    const res = await admin.patch(`/api/suppliers/${id}/`, { display_name: 'Nilgiri Leaf Hotels', location_ids: [varkala], payment_terms_days: 45 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ display_name: 'Nilgiri Leaf Hotels', payment_terms_days: 45, locations: [{ name: 'Varkala' }] });
     expect((await ops.get('/api/product-search/?q=nilgiri')).json().count).toBe(8);
@@ -172,29 +169,29 @@ describe('writing suppliers', () => {
   it('deactivates a supplier without deleting it, and its products leave the search', async () => {
     const id = await supplierIdOf('Snow Valley Resorts');
     const before = (await ops.get('/api/product-search/?q=snow valley')).json().count;
-    const res = await admin.send('POST', `/api/suppliers/${id}/deactivate/`);
+    const res = await admin.post(`/api/suppliers/${id}/deactivate/`);
     expect(res.json()).toMatchObject({ id, active: false });
     expect((await ops.get('/api/product-search/?q=snow valley')).json().count).toBeLessThan(before);
     expect((await ops.get('/api/product-search/?q=snow valley&active=false')).json().count).toBe(5);
     expect((await auditOf(ctx, 'supplier', id))[0]).toMatchObject({ action: 'deactivate', before: { active: true }, after: { active: false } });
-    expect((await admin.send('PATCH', `/api/suppliers/${id}/`, { active: true })).json().active).toBe(true);
+    expect((await admin.patch(`/api/suppliers/${id}/`, { active: true })).json().active).toBe(true);
   });
 
   it('answers 404 for a supplier that does not exist', async () => {
     expect((await ops.get('/api/suppliers/999999/')).statusCode).toBe(404);
-    expect((await admin.send('PATCH', '/api/suppliers/999999/', { notes: 'x' })).statusCode).toBe(404);
+    expect((await admin.patch('/api/suppliers/999999/', { notes: 'x' })).statusCode).toBe(404);
   });
 });
 
 describe('who may call', () => {
   it('refuses no token with 401, no suppliers.view with 403, and writes without suppliers.manage with 403', async () => {
-    expect((await as(null).get('/api/suppliers/')).statusCode).toBe(401);
+    expect((await ctx.anonymous.get('/api/suppliers/')).statusCode).toBe(401);
     expect((await viewer.get('/api/suppliers/')).statusCode).toBe(403);
     expect((await viewer.get('/api/suppliers/1/')).statusCode).toBe(403);
     const body = newSupplier([]);
-    expect((await ops.send('POST', '/api/suppliers/', body)).statusCode).toBe(403);
-    expect((await sales.send('PATCH', '/api/suppliers/1/', { notes: 'x' })).statusCode).toBe(403);
-    expect((await ops.send('POST', '/api/suppliers/1/deactivate/')).statusCode).toBe(403);
+    expect((await ops.post('/api/suppliers/', body)).statusCode).toBe(403);
+    expect((await sales.patch('/api/suppliers/1/', { notes: 'x' })).statusCode).toBe(403);
+    expect((await ops.post('/api/suppliers/1/deactivate/')).statusCode).toBe(403);
     expect((await ops.get('/api/suppliers/?q=coorg')).json().count).toBe(0);
   });
 });
