@@ -31,7 +31,8 @@ export const accessLevels = pgTable(
     labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
-  (t) => [uniqueIndex('access_levels_name_key').on(t.name)],
+  // Names are unique ignoring case: "Operations" and "operations" would be one role to a person.
+  (t) => [uniqueIndex('access_levels_name_lower_key').on(sql`lower(${t.name})`)],
 );
 
 export const userAccessLevels = pgTable(

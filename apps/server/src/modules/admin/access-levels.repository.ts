@@ -46,9 +46,9 @@ export async function isAccessLevelNameTaken(db: Db, name: string, exceptId?: nu
   return row !== undefined;
 }
 
-/** Undefined when the exact name exists already (a concurrent create won). */
+/** Undefined when the name, in any case, exists already (a concurrent create won). */
 export async function insertAccessLevel(tx: Db, name: string, labels: string[]): Promise<number | undefined> {
-  const [row] = await tx.insert(accessLevels).values({ name, labels }).onConflictDoNothing({ target: accessLevels.name }).returning({ id: accessLevels.id });
+  const [row] = await tx.insert(accessLevels).values({ name, labels }).onConflictDoNothing().returning({ id: accessLevels.id });
   return row?.id;
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AUDIT_ENTITY_TYPES, permissionLabels, type AccessLevel, type PermissionLabel, type accessLevelCreateRequestSchema, type accessLevelUpdateRequestSchema } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../core/audit.ts';
+import { violatedConstraint } from '../../lib/pg-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AdminContext } from './admin.context.ts';
 import { deleteAccessLevel, findAccessLevel, insertAccessLevel, isAccessLevelNameTaken, listAccessLevels, updateAccessLevel, type AccessLevelRow } from './access-levels.repository.ts';
@@ -32,6 +33,9 @@ function canonicalLabels(labels: readonly PermissionLabel[]): PermissionLabel[] 
 function auditView(row: AccessLevelRow): Record<string, unknown> {
   return { name: row.name, labels: row.labels };
 }
+
+/** The index that keeps level names unique ignoring case. */
+const NAME_CONSTRAINT = 'access_levels_name_lower_key';
 
 function nameTaken(name: string): AppError {
   return new AppError('access_level.name_taken', `An access level named "${name}" exists already.`, { name: ['An access level with this name exists already'] });
@@ -69,7 +73,12 @@ export async function updateAccessLevelById(ctx: AdminContext, id: number, input
     if (input.name !== undefined && (await isAccessLevelNameTaken(tx, input.name, id))) throw nameTaken(input.name);
 
     const labels = input.labels && canonicalLabels(input.labels);
-    if (input.name !== undefined || labels) await updateAccessLevel(tx, id, { name: input.name, labels });
+    if (input.name !== undefined || labels) {
+      await updateAccessLevel(tx, id, { name: input.name, labels }).catch((error: unknown) => {
+        // A concurrent create or rename took the name since the check.
+        throw violatedConstraint(error) === NAME_CONSTRAINT ? nameTaken(input.name ?? before.name) : error;
+      });
+    }
     if (before.labels.includes(STAFF_MANAGE) && labels && !labels.includes(STAFF_MANAGE)) {
       await assertStaffManagersRemain(tx, `Removing staff.manage from "${before.name}" would leave nobody able to manage staff; give it to another active member first.`);
     }

@@ -77,6 +77,19 @@ describe('access levels', () => {
     expect((await admin.post(ADMIN_PATHS.accessLevels, { name: '', labels: [] })).json().errors.name).toEqual(['Enter a name']);
   });
 
+  it('lets only one of two names differing in case be created, however close together, and stores one', async () => {
+    const names = ['Sales', 'sales', 'SALES', 'Sales'];
+    const answers = await Promise.all(names.map((name) => admin.post(ADMIN_PATHS.accessLevels, { name, labels: ['itineraries.view'] })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const res of answers.filter((answer) => answer.statusCode === 409)) expect(res.json()).toMatchObject({ code: 'access_level.name_taken', errors: { name: [expect.any(String)] } });
+    const stored = await ctx.database.db.select({ name: accessLevels.name }).from(accessLevels);
+    expect(stored.filter((level) => level.name.toLowerCase() === 'sales')).toHaveLength(1);
+  });
+
+  it('the database itself refuses a second level whose name differs only in case', async () => {
+    await expect(ctx.database.db.insert(accessLevels).values({ name: 'operations', labels: [] })).rejects.toThrow();
+  });
+
   it('renames and relabels, auditing the changed fields only', async () => {
     const res = await admin.patch(ADMIN_PATHS.accessLevel(ids.operations), { labels: ['bookings.view', 'bookings.manage'] });
     expect(res.statusCode).toBe(200);

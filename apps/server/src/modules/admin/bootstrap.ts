@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUDIT_ENTITY_TYPES, accessLevelNameSchema, permissionLabels, staffEmailSchema, staffFirstNameSchema, staffLastNameSchema, type AccessLevelRef } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { accessLevels, userAccessLevels, users } from '../../db/schema/staff.ts';
@@ -61,10 +61,10 @@ async function findOrCreateLevel(tx: Db, wanted: string, via: BootstrapInput['vi
     throw new BootstrapRefusal(`There is no access level named "${wanted}" (existing levels: ${existing}).`);
   }
   const labels = [...permissionLabels];
-  const [inserted] = await tx.insert(accessLevels).values({ name: ADMINISTRATOR_LEVEL, labels }).onConflictDoNothing({ target: accessLevels.name }).returning({ id: accessLevels.id, name: accessLevels.name });
+  const [inserted] = await tx.insert(accessLevels).values({ name: ADMINISTRATOR_LEVEL, labels }).onConflictDoNothing().returning({ id: accessLevels.id, name: accessLevels.name });
   if (!inserted) {
     // Another instance starting at the same moment made it first.
-    const [made] = await tx.select({ id: accessLevels.id, name: accessLevels.name }).from(accessLevels).where(eq(accessLevels.name, ADMINISTRATOR_LEVEL));
+    const [made] = await tx.select({ id: accessLevels.id, name: accessLevels.name }).from(accessLevels).where(sql`lower(${accessLevels.name}) = lower(${ADMINISTRATOR_LEVEL})`);
     if (!made) throw new Error('the Administrator level vanished while being created');
     return { level: made, created: false };
   }
