@@ -4,6 +4,8 @@ import type { PermissionLabel } from '@ua/contracts';
 import type { OwnedResource, RouteAccess } from '../core/access.ts';
 import { anonymousActor, staffActor, type ActorContext, type ServiceContext, type StaffActor } from '../core/actor.ts';
 import type { Db } from '../db/client.ts';
+// The `app.db` decoration this plugin depends on ('db'), typed for every program that loads this one.
+import type {} from './db.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 
 /** Routes that a plugin registers for us (Swagger UI) and that are public by nature. */
