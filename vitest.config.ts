@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // A worker per core: vitest's default keeps a core for its own process, which mostly waits here,
+    // leaving one worker on a two-core machine. Set once for both projects: projects that differ in
+    // it cannot run side by side.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -14,9 +18,6 @@ export default defineConfig({
           pool: 'forks',
           // Builds the database templates every test file copies its database from (test/templates.ts).
           globalSetup: ['./test/global-setup.ts'],
-          // A worker per core: vitest's default keeps a core for its own process, which mostly waits
-          // here, leaving one worker on a two-core machine.
-          maxWorkers: availableParallelism(),
           // A worker runs its files one after another in one process instead of a fresh process per
           // file: imports, PGlite's WebAssembly and the JIT's work are done once per worker, which
           // more than halves the suite's time. Every file builds its own app and database and closes
