@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AuditEntry } from '@ua/contracts';
-import { ChevronIcon } from '../../../components/icons';
+import { RowExpandToggle } from '../../../components/row-expand-toggle';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { actionColor } from '../utils/audit-actions';
 import { fieldLabel } from '../utils/audit-changes';
@@ -59,16 +59,7 @@ export function AuditLogTable({ entries, isFetching, onActor, onEntity }: AuditL
                 <Fragment key={entry.id}>
                   <Table.Tr bg={expanded ? 'var(--mantine-color-gray-0)' : undefined}>
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        onClick={() => toggle(entry.id)}
-                        aria-expanded={expanded}
-                        aria-controls={expanded ? detailsId : undefined}
-                        aria-label={expanded ? `Hide the changes of entry ${entry.id}` : `Show the changes of entry ${entry.id}`}
-                      >
-                        <ChevronIcon size={16} style={{ transform: expanded ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }} />
-                      </ActionIcon>
+                      <RowExpandToggle expanded={expanded} controls={detailsId} label={{ show: `Show the changes of entry ${entry.id}`, hide: `Hide the changes of entry ${entry.id}` }} onToggle={() => toggle(entry.id)} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" title={formatDateTime(entry.created_at)}>

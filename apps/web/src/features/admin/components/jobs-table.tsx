@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Job } from '@ua/contracts';
-import { ChevronIcon } from '../../../components/icons';
+import { RowExpandToggle } from '../../../components/row-expand-toggle';
 import { TableSkeletonRows } from '../../../components/table-skeleton';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { formatDateTime } from '../utils/format-date';
@@ -81,16 +81,7 @@ export function JobsTable({ jobs, isFetching, onName }: JobsTableProps) {
                 <Fragment key={job.id}>
                   <Table.Tr bg={expanded ? 'var(--mantine-color-gray-0)' : undefined}>
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        onClick={() => toggle(job.id)}
-                        aria-expanded={expanded}
-                        aria-controls={expanded ? detailsId : undefined}
-                        aria-label={expanded ? `Hide the details of job ${job.id}` : `Show the details of job ${job.id}`}
-                      >
-                        <ChevronIcon size={16} style={{ transform: expanded ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }} />
-                      </ActionIcon>
+                      <RowExpandToggle expanded={expanded} controls={detailsId} label={{ show: `Show the details of job ${job.id}`, hide: `Hide the details of job ${job.id}` }} onToggle={() => toggle(job.id)} />
                     </Table.Td>
                     <Table.Td>
                       <Anchor component="button" type="button" size="sm" fw={500} onClick={() => onName(job.name)} title="Show only jobs of this name" style={{ whiteSpace: 'nowrap', textAlign: 'left' }}>
