@@ -14,7 +14,8 @@ export const webPlugin = fp<{ distDir: string }>(
       return;
     }
     // One route serves the files and the fallback, so that it alone declares its (public) access.
-    await app.register(fastifyStatic, { root: distDir, serve: false });
+    // cacheControl off: the route sets each answer's own header, which @fastify/static would overwrite.
+    await app.register(fastifyStatic, { root: distDir, serve: false, cacheControl: false });
     const files = new Set(listFiles(distDir).map((file) => `/${path.relative(distDir, file).split(path.sep).join('/')}`));
     files.delete('/index.html');
 
