@@ -146,14 +146,25 @@ export function permissionLabelCatalogue(): PermissionLabelInfo[] {
 // ---------------------------------------------------------------- notifications sent by staff
 
 export const NOTIFICATION_LINK_MESSAGE = 'Use an http(s) address or a path on this site starting with a single /';
+export const NOTIFICATION_LINK_CREDENTIALS_MESSAGE = 'Remove the user name or password from the link: it hides where the link goes';
 // One leading slash, not two and not a backslash: `//host` and `/\host` leave the site in a browser.
 const SITE_PATH = /^\/(?![/\\])/;
 // Browsers drop tabs and line breaks inside URLs (`/\t/evil.com` becomes `//evil.com`) and read `\` as `/`.
 const UNSAFE_LINK_CHARACTERS = /[\s\\]/;
 const httpUrlSchema = z.url({ protocol: /^https?$/i });
 
+// Anything before an @ in the authority is a user name (and password): `https://ua-internal.example@evil.com/`
+// opens evil.com while reading as ours. Any @ there counts, an empty user name or password included; and
+// browsers read `http:host` and `http:/host` as `http://host`, so the slashes are optional here.
+const AUTHORITY_WITH_CREDENTIALS = /^https?:\/*[^/?#]*@/i;
+
+/** Whether an http(s) link carries a user name or password (`https://user:pass@host`), even an empty one. */
+export function hasLinkCredentials(value: string): boolean {
+  return AUTHORITY_WITH_CREDENTIALS.test(value);
+}
+
 export function isSafeNotificationLink(value: string): boolean {
-  if (UNSAFE_LINK_CHARACTERS.test(value) || hasControlCharacter(value)) return false;
+  if (UNSAFE_LINK_CHARACTERS.test(value) || hasControlCharacter(value) || hasLinkCredentials(value)) return false;
   return SITE_PATH.test(value) || httpUrlSchema.safeParse(value).success;
 }
 
@@ -162,7 +173,10 @@ export const notificationLinkSchema = z
   .string()
   .trim()
   .max(NOTIFICATION_LINK_MAX, `Use at most ${NOTIFICATION_LINK_MAX} characters`)
-  .refine((value) => value === '' || isSafeNotificationLink(value), NOTIFICATION_LINK_MESSAGE)
+  .superRefine((value, ctx) => {
+    if (value === '' || isSafeNotificationLink(value)) return;
+    ctx.addIssue({ code: 'custom', message: hasLinkCredentials(value) ? NOTIFICATION_LINK_CREDENTIALS_MESSAGE : NOTIFICATION_LINK_MESSAGE });
+  })
   .transform((value) => (value === '' ? null : value));
 
 export const notificationMessageSchema = z

@@ -26,12 +26,15 @@ export const ERROR_CODES = [
   'staff.self_deactivation',
   'access_level.name_taken',
   'access_level.in_use',
+  'access_level.labels_not_held',
+  'staff.own_levels',
   // Broadcast notifications.
   'notification.no_active_recipient',
   // Catalogue.
   'location.slug_taken',
   'location.name_ambiguous',
   'location_tag.taken',
+  'supplier.bank_details_need_payments_view',
   // Background jobs.
   'job.not_dead',
 ] as const;

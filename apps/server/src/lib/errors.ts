@@ -24,10 +24,13 @@ export const ERROR_STATUS = {
   'staff.self_deactivation': 400,
   'access_level.name_taken': 409,
   'access_level.in_use': 409,
+  'access_level.labels_not_held': 403,
+  'staff.own_levels': 403,
   'notification.no_active_recipient': 400,
   'location.slug_taken': 409,
   'location.name_ambiguous': 409,
   'location_tag.taken': 409,
+  'supplier.bank_details_need_payments_view': 403,
   'job.not_dead': 409,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -71,3 +71,13 @@ export async function missingAccessLevelIds(db: Db, ids: readonly number[], opti
   const found = new Set((options.lock ? await query.for('share') : await query).map((row) => row.id));
   return [...new Set(ids)].filter((id) => !found.has(id));
 }
+
+/** The name and labels of each of these levels, by id; read after `missingAccessLevelIds(…, { lock: true })`, they cannot change before the grant commits. */
+export async function labelsOfLevels(db: Db, ids: readonly number[]): Promise<{ id: number; name: string; labels: string[] }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: accessLevels.id, name: accessLevels.name, labels: accessLevels.labels })
+    .from(accessLevels)
+    .where(inArray(accessLevels.id, [...new Set(ids)]))
+    .orderBy(sql`lower(${accessLevels.name})`, asc(accessLevels.id));
+}

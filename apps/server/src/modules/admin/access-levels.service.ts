@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { AdminContext } from './admin.context.ts';
 import { deleteAccessLevel, findAccessLevel, insertAccessLevel, isAccessLevelNameTaken, listAccessLevels, updateAccessLevel, type AccessLevelRow } from './access-levels.repository.ts';
 import { assertStaffManagersRemain, lockStaffManagers } from './staff-managers.guard.ts';
+import { assertMayAddLabels } from './grant-limits.ts';
 
 type AccessLevelCreate = z.output<typeof accessLevelCreateRequestSchema>;
 type AccessLevelUpdate = z.output<typeof accessLevelUpdateRequestSchema>;
@@ -56,6 +57,8 @@ export async function getAccessLevel(db: Db, id: number): Promise<AccessLevel> {
 }
 
 export async function createAccessLevel(ctx: AdminContext, input: AccessLevelCreate): Promise<AccessLevel> {
+  // Nobody makes a level wider than their own access, to grant it afterwards.
+  assertMayAddLabels(ctx.actor, input.name, input.labels);
   return ctx.db.transaction(async (tx) => {
     if (await isAccessLevelNameTaken(tx, input.name)) throw nameTaken(input.name);
     const id = await insertAccessLevel(tx, input.name, canonicalLabels(input.labels));
@@ -70,9 +73,11 @@ export async function updateAccessLevelById(ctx: AdminContext, id: number, input
   return ctx.db.transaction(async (tx) => {
     await lockStaffManagers(tx);
     const before = await requireLevel(tx, id, { lock: true });
+    const labels = input.labels && canonicalLabels(input.labels);
+    // Every holder gets what is added: only labels the editor holds may be. Removing widens nobody.
+    if (labels) assertMayAddLabels(ctx.actor, before.name, labels.filter((label) => !before.labels.includes(label)));
     if (input.name !== undefined && (await isAccessLevelNameTaken(tx, input.name, id))) throw nameTaken(input.name);
 
-    const labels = input.labels && canonicalLabels(input.labels);
     if (input.name !== undefined || labels) {
       await updateAccessLevel(tx, id, { name: input.name, labels }).catch((error: unknown) => {
         // A concurrent create or rename took the name since the check.

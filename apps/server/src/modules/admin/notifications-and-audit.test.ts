@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_PATHS, NOTIFICATION_MESSAGE_MAX, type AuditEntry, type Notification } from '@ua/contracts';
+import { ADMIN_PATHS, NOTIFICATION_LINK_CREDENTIALS_MESSAGE, NOTIFICATION_MESSAGE_MAX, type AuditEntry, type Notification } from '@ua/contracts';
 import { createTestContext, type Caller, type TestContext } from '../../../test/harness.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -89,11 +89,21 @@ describe('POST /api/admin/notifications/', () => {
     ['a data: link', { link: 'data:text/html,<script>alert(1)</script>' }, 'link'],
     ['an ftp link', { link: 'ftp://files.example.com/a' }, 'link'],
     ['a relative path', { link: 'bookings/1' }, 'link'],
+    ['a link with a user name that looks like our host', { link: 'https://ua-internal.example@evil.com/login' }, 'link'],
+    ['a link with a user name and password', { link: 'http://admin:secret@intranet:8080/handbook' }, 'link'],
+    ['a link with an empty user name', { link: 'https://@evil.com/' }, 'link'],
+    ['a link with an empty password', { link: 'https://bank.example:@evil.com/' }, 'link'],
   ])('refuses %s with a field error', async (_name, change, field) => {
     const res = await send({ recipients: { all: true }, notification_type: 'system', message: 'Hi', ...change });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual([field]);
     expect(await systemInboxes()).toEqual({ 'admin@ua.test': [DEMO_SYSTEM_NOTICE] });
+  });
+
+  it('says why a link with a user name is refused: it hides where the link goes', async () => {
+    const res = await send({ recipients: { all: true }, notification_type: 'system', message: 'Sign in again', link: 'https://ua-internal.example@evil.com/login' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation', errors: { link: [NOTIFICATION_LINK_CREDENTIALS_MESSAGE] } });
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { offsetOf } from '../../lib/pagination.ts';
 import type { AdminContext } from './admin.context.ts';
 import { missingAccessLevelIds } from './access-levels.repository.ts';
 import { assertStaffManagersRemain, lockStaffManagers } from './staff-managers.guard.ts';
+import { assertMayGrantLevels, ownLevelsRefusal } from './grant-limits.ts';
 import { findStaff, insertStaff, levelRefsOf, listStaff, replaceStaffLevels, updateStaff, type StaffRow } from './staff.repository.ts';
 
 type StaffListQuery = z.output<typeof staffListQuerySchema>;
@@ -70,6 +71,7 @@ export async function getStaffMember(db: Db, id: number): Promise<StaffMember> {
 export async function createStaffMember(ctx: AdminContext, input: StaffCreate): Promise<StaffMember> {
   return ctx.db.transaction(async (tx) => {
     await assertLevelsExist(tx, input.access_level_ids);
+    await assertMayGrantLevels(tx, ctx.actor, input.access_level_ids);
     const id = await insertStaff(tx, { email: input.email, firstName: input.first_name, lastName: input.last_name });
     if (id === undefined) {
       throw new AppError('staff.email_taken', `${input.email} already has an account.`, { email: ['This email already has an account'] });
@@ -93,7 +95,16 @@ export async function updateStaffMember(ctx: AdminContext, id: number, input: St
   return ctx.db.transaction(async (tx) => {
     await lockStaffManagers(tx, id);
     const before = await requireState(tx, id);
-    if (input.access_level_ids) await assertLevelsExist(tx, input.access_level_ids);
+    if (input.access_level_ids) {
+      await assertLevelsExist(tx, input.access_level_ids);
+      const held = new Set(before.levels.map((level) => level.id));
+      const added = [...new Set(input.access_level_ids)].filter((levelId) => !held.has(levelId));
+      const changes = added.length > 0 || held.size !== new Set(input.access_level_ids).size;
+      // Not even to drop one, nor as an Administrator: another staff manager changes a manager's levels.
+      if (changes && id === ctx.actor.userId) throw ownLevelsRefusal();
+      // Only what is added is a grant: levels the member keeps, or loses, are not checked.
+      await assertMayGrantLevels(tx, ctx.actor, added);
+    }
 
     const set = { firstName: input.first_name, lastName: input.last_name, active: input.active };
     if (Object.values(set).some((value) => value !== undefined)) await updateStaff(tx, id, set);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { ADMIN_PATHS, type StaffMember } from '@ua/contracts';
+import { ADMIN_PATHS, permissionLabels, type StaffMember } from '@ua/contracts';
 import { createTestContext, demoIds, type Caller, type DemoIds, type TestContext } from '../../../test/harness.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { accessLevels, refreshTokens, userAccessLevels, users } from '../../db/schema/staff.ts';
+import { staffActor } from '../../core/actor.ts';
+import { updateStaffMember } from './staff.service.ts';
 
 let ctx: TestContext;
 let admin: Caller;
@@ -341,10 +343,19 @@ describe('deactivation', () => {
 });
 
 describe('the last active holder of staff.manage', () => {
-  it('cannot lose the label by having their levels removed', async () => {
+  it('cannot remove their own levels: nobody changes their own levels', async () => {
     const res = await admin.patch(ADMIN_PATHS.staffItem(ids.admin), { access_level_ids: [ids.operations] });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toMatch(/Asha Rao is the last active member who can manage staff/);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('staff.own_levels');
+    expect((await admin.get(ADMIN_PATHS.staffItem(ids.admin))).json().access_levels).toEqual([{ id: ids.administrator, name: 'Administrator' }]);
+    expect(await auditOf(ids.admin)).toEqual([]);
+  });
+
+  it('cannot lose the label to a caller whose own staff.manage went meanwhile: the guard refuses', async () => {
+    // The caller's labels were read at sign-in check, before another manager took their level away.
+    const stale = staffActor({ id: ids.viewer, email: 'viewer@ua.test', firstName: 'Meera', labels: permissionLabels }, { requestId: 'stale', ip: '127.0.0.1' });
+    const refused = updateStaffMember({ db: ctx.database.db, actor: stale }, ids.admin, { access_level_ids: [ids.operations] });
+    await expect(refused).rejects.toMatchObject({ code: 'staff.last_manager', message: expect.stringMatching(/Asha Rao is the last active member who can manage staff/) });
     expect((await admin.get(ADMIN_PATHS.staffItem(ids.admin))).json().access_levels).toEqual([{ id: ids.administrator, name: 'Administrator' }]);
     expect(await auditOf(ids.admin)).toEqual([]);
   });
@@ -356,9 +367,16 @@ describe('the last active holder of staff.manage', () => {
 
     expect((await opsAdmin.patch(ADMIN_PATHS.staffItem(ids.admin), { active: false })).statusCode).toBe(200);
     expect(await staffManagerCount()).toBe(1);
+    // The one left cannot strip themselves (nobody changes their own levels) ...
     const strip = await opsAdmin.patch(ADMIN_PATHS.staffItem(ids.ops), { access_level_ids: [ids.operations] });
-    expect(strip.statusCode).toBe(409);
-    expect(strip.json().detail).toMatch(/Ravi Kumar/);
+    expect(strip.statusCode).toBe(403);
+    expect(strip.json().code).toBe('staff.own_levels');
+    // ... nor lose the label to anyone else: the guard holds, whoever calls.
+    const stale = staffActor({ id: ids.admin, email: 'admin@ua.test', firstName: 'Asha', labels: permissionLabels }, { requestId: 'stale', ip: '127.0.0.1' });
+    await expect(updateStaffMember({ db: ctx.database.db, actor: stale }, ids.ops, { access_level_ids: [ids.operations] })).rejects.toMatchObject({
+      code: 'staff.last_manager',
+      message: expect.stringMatching(/Ravi Kumar/),
+    });
     expect(await staffManagerCount()).toBe(1);
   });
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   CATALOGUE_AUDIT_ENTITY_TYPES,
   MASKED_ACCOUNT_PREFIX,
+  type PermissionLabel,
   type SupplierBankDetails,
   type SupplierBankDetailsView,
   type SupplierDetail,
@@ -12,7 +13,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { recordAudit } from '../../core/audit.ts';
-import { notFound, validationError } from '../../lib/errors.ts';
+import { AppError, notFound, validationError } from '../../lib/errors.ts';
+import { notify } from '../notifications/index.ts';
 import type { CatalogueContext } from './catalogue.types.ts';
 import { missingLocationIds, type LocationRefRow } from './locations.repository.ts';
 import { toLocationRef } from './locations.service.ts';
@@ -38,6 +40,8 @@ type SupplierUpdate = z.output<typeof supplierUpdateRequestSchema>;
 export type BankDetailsScope = 'full' | 'masked';
 
 const ENTITY = CATALOGUE_AUDIT_ENTITY_TYPES.supplier;
+/** Who sees bank details whole, and so who may change them and hears when they change. */
+const PAYMENTS_VIEW: PermissionLabel = 'payments.view';
 
 function maskAccountNumber(accountNumber: string): string {
   return `${MASKED_ACCOUNT_PREFIX}${accountNumber.slice(-4)}`;
@@ -78,6 +82,31 @@ function auditView(row: SupplierRow, locationIds: number[]): Record<string, unkn
     notes: row.notes,
     active: row.active,
   };
+}
+
+/** Both as the contract normalises them (account number and IFSC upper-case, no spaces). */
+function sameBankDetails(a: SupplierBankDetails | null, b: SupplierBankDetails | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.account_name === b.account_name && a.account_number === b.account_number && (a.ifsc ?? null) === (b.ifsc ?? null) && a.bank_name === b.bank_name;
+}
+
+/**
+ * Changing bank details redirects what we pay. Whoever sees them masked would replace an account they
+ * cannot read, so changing them (adding, replacing or removing) takes payments.view as well.
+ */
+function bankDetailsChangeRefusal(): AppError {
+  return new AppError(
+    'supplier.bank_details_need_payments_view',
+    'Changing a supplier’s bank details needs the payments.view permission as well: ask someone in accounts.',
+    { bank_details: ['Changing bank details needs the payments.view permission'] },
+  );
+}
+
+/** What the payments team reads in their bell: never the account number, not even its last digits. */
+function bankChangeMessage(supplier: SupplierRow, before: SupplierBankDetails | null, after: SupplierBankDetails | null, actor: CatalogueContext['actor']): string {
+  const what = before === null ? 'added' : after === null ? 'removed' : 'replaced';
+  const who = actor.firstName ? `${actor.firstName} (${actor.email})` : actor.email;
+  return `The bank details of ${supplier.displayName} were ${what} by ${who}. Confirm them with the supplier before the next payment.`;
 }
 
 async function requireSupplier(db: Db, id: number, lock = false): Promise<SupplierRow> {
@@ -136,6 +165,8 @@ export async function createSupplier(ctx: CatalogueContext, input: SupplierCreat
 export async function updateSupplierById(ctx: CatalogueContext, id: number, input: SupplierUpdate, scope: BankDetailsScope, action = 'update'): Promise<SupplierDetail> {
   return ctx.db.transaction(async (tx) => {
     const before = await requireSupplier(tx, id, true);
+    const bankChanged = input.bank_details !== undefined && !sameBankDetails(before.bankDetails, input.bank_details);
+    if (bankChanged && !ctx.actor.labels.has(PAYMENTS_VIEW)) throw bankDetailsChangeRefusal();
     const servedBefore = ((await servedLocations(tx, [id])).get(id) ?? []).map((location) => location.id);
     if (input.location_ids) await checkLocations(tx, input.location_ids);
 
@@ -158,6 +189,11 @@ export async function updateSupplierById(ctx: CatalogueContext, id: number, inpu
     }
 
     const after = await requireSupplier(tx, id);
+    if (bankChanged) {
+      // In this transaction: the payments team hears of the change exactly when it commits.
+      const message = bankChangeMessage(after, before.bankDetails, after.bankDetails, ctx.actor);
+      await notify(tx, { labels: [PAYMENTS_VIEW] }, { type: 'supplier', message, link: `/suppliers/${id}` });
+    }
     const servedAfter = ((await servedLocations(tx, [id])).get(id) ?? []).map((location) => location.id);
     const viewBefore = auditView(before, servedBefore.sort((a, b) => a - b));
     const viewAfter = auditView(after, servedAfter.sort((a, b) => a - b));

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { createTestContext, type Caller, type TestContext } from '../../../test/harness.ts';
+import { and, eq } from 'drizzle-orm';
+import { createTestContext, rowCounts, type Caller, type TestContext } from '../../../test/harness.ts';
 import { makeStaff } from '../../../test/fixtures/staff.ts';
 import { suppliers } from '../../db/schema/catalogue.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/staff.ts';
 import { auditOf, locationIdOf } from './catalogue.test-helpers.ts';
 
 let ctx: TestContext;
@@ -113,6 +115,93 @@ describe('bank details', () => {
     await admin.patch(`/api/suppliers/${id}/`, { bank_details: { account_name: 'Goa Coastal Cabs', account_number: '22229999', ifsc: null, bank_name: 'Canara Bank' } });
     const [second] = await auditOf(ctx, 'supplier', id);
     expect(second?.after).toMatchObject({ bank_details: { account_number: '\u2022\u2022\u2022\u20229999', ifsc: null, masked: true } });
+  });
+});
+
+describe('changing bank details', () => {
+  /** Purchasing edits suppliers but does not see payments: the bank details they get are masked. */
+  let buyer: Caller;
+  beforeEach(async () => {
+    await makeStaff(ctx.database.db, { email: 'buyer@ua.test', firstName: 'Bina', levelName: 'Purchasing', labels: ['suppliers.view', 'suppliers.manage'] });
+    buyer = ctx.as('buyer@ua.test');
+  });
+
+  const accountOf = async (id: number) => (await ctx.database.db.select({ bank: suppliers.bankDetails }).from(suppliers).where(eq(suppliers.id, id)))[0]?.bank ?? null;
+  /** The supplier notifications linking to this supplier, by recipient's email. */
+  const bankNotices = async (id: number) =>
+    ctx.database.db
+      .select({ email: users.email, message: notifications.message, link: notifications.link })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(and(eq(notifications.notificationType, 'supplier'), eq(notifications.link, `/suppliers/${id}`)))
+      .orderBy(users.email);
+  const newAccount = { account_name: 'Snow Valley Hospitality Pvt Ltd', account_number: '99990000111122', ifsc: 'ICIC0000999', bank_name: 'ICICI Bank' };
+
+  it('refuses a suppliers.manage holder without payments.view who replaces, removes or adds them, naming the field, and writes nothing', async () => {
+    const id = await supplierIdOf('Snow Valley Resorts');
+    const stored = await accountOf(id);
+    const before = await rowCounts(ctx.database);
+
+    const replace = await buyer.patch(`/api/suppliers/${id}/`, { notes: 'New account from the owner.', bank_details: newAccount });
+    expect(replace.statusCode).toBe(403);
+    expect(replace.json()).toMatchObject({ code: 'supplier.bank_details_need_payments_view', detail: expect.stringContaining('payments.view'), errors: { bank_details: [expect.stringContaining('payments.view')] } });
+    const remove = await buyer.patch(`/api/suppliers/${id}/`, { bank_details: null });
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json().code).toBe('supplier.bank_details_need_payments_view');
+
+    expect(await accountOf(id)).toEqual(stored);
+    expect((await admin.get(`/api/suppliers/${id}/`)).json().notes).toBe('');
+    expect(await rowCounts(ctx.database)).toEqual(before);
+
+    // None stored yet: adding them is a change of bank details too.
+    await ctx.database.db.update(suppliers).set({ bankDetails: null }).where(eq(suppliers.id, id));
+    const add = await buyer.patch(`/api/suppliers/${id}/`, { bank_details: newAccount });
+    expect(add.statusCode).toBe(403);
+    expect(await accountOf(id)).toBeNull();
+
+    // Everything else stays theirs to edit.
+    const notes = await buyer.patch(`/api/suppliers/${id}/`, { notes: 'Closed in January.' });
+    expect(notes.statusCode).toBe(200);
+    expect(notes.json().notes).toBe('Closed in January.');
+  });
+
+  it('lets a payments.view holder change them, and tells every payments.view holder, without the account number', async () => {
+    const id = await supplierIdOf('Snow Valley Resorts');
+    expect(await bankNotices(id)).toEqual([]);
+    const res = await admin.patch(`/api/suppliers/${id}/`, { bank_details: newAccount });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bank_details).toMatchObject({ account_number: '99990000111122', masked: false });
+
+    const notices = await bankNotices(id);
+    // Admin and Operations hold payments.view; the viewer, sales and purchasing do not.
+    expect(notices.map((notice) => notice.email)).toEqual(['admin@ua.test', 'ops@ua.test']);
+    for (const notice of notices) {
+      expect(notice.message).toContain('Snow Valley Resorts');
+      expect(notice.message).toContain('admin@ua.test');
+      for (const secret of ['99990000111122', '1122', '50200012345678', '5678']) expect(notice.message).not.toContain(secret);
+    }
+    expect((await ops.get('/user/notifications/unread-count/')).json().by_type.supplier).toBeGreaterThanOrEqual(1);
+
+    // The same details again, or another field, change no bank details and tell nobody.
+    expect((await admin.patch(`/api/suppliers/${id}/`, { bank_details: { ...newAccount, account_number: '9999 0000 1111 22' }, notes: 'Checked.' })).statusCode).toBe(200);
+    expect(await bankNotices(id)).toHaveLength(2);
+
+    // Removing them is a change as well.
+    expect((await ops.get(`/api/suppliers/${id}/`)).statusCode).toBe(200);
+    expect((await admin.patch(`/api/suppliers/${id}/`, { bank_details: null })).statusCode).toBe(200);
+    const after = await bankNotices(id);
+    expect(after).toHaveLength(4);
+    expect(after.map((notice) => notice.message).join(' ')).toMatch(/removed/);
+  });
+
+  it('sends no notice, and keeps the account, when the change is refused', async () => {
+    const id = await supplierIdOf('Snow Valley Resorts');
+    await buyer.patch(`/api/suppliers/${id}/`, { bank_details: newAccount });
+    // A bad location refuses the whole edit, notice included.
+    const bad = await admin.patch(`/api/suppliers/${id}/`, { bank_details: newAccount, location_ids: [999999] });
+    expect(bad.statusCode).toBe(400);
+    expect(await bankNotices(id)).toEqual([]);
+    expect((await accountOf(id))?.account_number).toBe('50200012345678');
   });
 });
 

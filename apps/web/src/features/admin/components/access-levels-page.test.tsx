@@ -89,6 +89,21 @@ describe('the access levels', () => {
   });
 });
 
+describe('refusals of labels the editor does not hold', () => {
+  beforeAll(preloadAdminSections);
+
+  it('show the server\u2019s 403 under the permissions, with its detail', async () => {
+    const detail = 'You cannot give "Operations" labels you do not hold yourself: wallet.adjust.';
+    setup({ 'PATCH /api/admin/access-levels/2/': { status: 403, data: { detail, code: 'access_level.labels_not_held', errors: { labels: ['You do not hold this label yourself: wallet.adjust'] } } } });
+    renderAdmin({ path: '/admin/access-levels' });
+    const drawer = await openEditor('Edit Operations');
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'wallet.adjust' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save access level' }));
+    expect(await within(drawer).findByText('You do not hold this label yourself: wallet.adjust')).toBeInTheDocument();
+    expect(screen.getByText(detail)).toBeInTheDocument();
+  });
+});
+
 describe('deleting an access level', () => {
   beforeAll(preloadAdminSections);
 

@@ -131,6 +131,31 @@ describe('editing a staff member', () => {
     expect(onOwnAccountChanged).not.toHaveBeenCalled();
   });
 
+  it('shows the server\u2019s refusal of a level with labels the granter lacks beside the levels, with its detail', async () => {
+    const detail = 'You cannot grant an access level with labels you do not hold yourself: "Operations" carries bookings.manage.';
+    setup({
+      'PATCH /api/admin/staff/3/': { status: 403, data: { detail, code: 'access_level.labels_not_held', errors: { access_level_ids: ['"Operations" carries bookings.manage, which you do not hold yourself'] } } },
+    });
+    renderAdmin({ path: '/admin/staff/3' });
+    const drawer = await openForm('Edit staff member');
+    await chooseOption(within(drawer).getByRole('combobox', { name: 'Access levels' }), 'Operations');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+    expect(await within(drawer).findByText('"Operations" carries bookings.manage, which you do not hold yourself')).toBeInTheDocument();
+    expect(screen.getByText(detail)).toBeInTheDocument();
+  });
+
+  it('shows the server\u2019s refusal of a change to one\u2019s own levels', async () => {
+    setup({
+      'PATCH /api/admin/staff/1/': { status: 403, data: { detail: 'You cannot change your own access levels; ask another member who manages staff.', code: 'staff.own_levels', errors: { access_level_ids: ['You cannot change your own access levels'] } } },
+    });
+    renderAdmin({ path: '/admin/staff/1', userId: 1 });
+    const drawer = await openForm('Edit staff member');
+    await chooseOption(within(drawer).getByRole('combobox', { name: 'Access levels' }), 'Operations');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+    expect(await within(drawer).findByText('You cannot change your own access levels')).toBeInTheDocument();
+    expect(screen.getByText('You cannot change your own access levels; ask another member who manages staff.')).toBeInTheDocument();
+  });
+
   it('refreshes the viewer\u2019s own account after they save themselves', async () => {
     const onOwnAccountChanged = vi.fn();
     setup({ 'PATCH /api/admin/staff/1/': { status: 200, data: { ...ASHA, first_name: 'Asha M' } } });

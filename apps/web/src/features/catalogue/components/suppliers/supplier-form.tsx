@@ -121,6 +121,8 @@ export function SupplierForm({ supplier, onDone }: SupplierFormProps) {
             onMode={(mode) => setValue('bankMode', mode)}
             onChange={(bank) => setValue('bank', bank)}
             errors={errors}
+            // Changing an existing supplier's bank details takes payments.view too (the server checks).
+            canChange={!supplier || can('payments.view')}
           />
         </Section>
         <Section title="Notes">

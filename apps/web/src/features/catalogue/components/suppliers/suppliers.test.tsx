@@ -90,6 +90,31 @@ describe('a supplier', () => {
     expect(screen.getByText('Invalid body')).toBeInTheDocument();
   });
 
+  it('offers an editor without payments.view no way to change the bank details, and sends none', async () => {
+    setup();
+    renderCatalogue({ area: 'suppliers', path: '/suppliers/7/edit', labels: ALL_LABELS });
+    expect(await screen.findByText('Changing bank details needs the payments.view permission.')).toBeInTheDocument();
+    expect(screen.getByText('••••8901')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Replace' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server\u2019s refusal of a bank details change beside the bank details', async () => {
+    const api = setup({
+      'PATCH /api/suppliers/7/': {
+        status: 403,
+        data: { detail: 'Changing a supplier\u2019s bank details needs the payments.view permission as well.', code: 'supplier.bank_details_need_payments_view', errors: { bank_details: ['Changing bank details needs the payments.view permission'] } },
+      },
+    });
+    renderCatalogue({ area: 'suppliers', path: '/suppliers/7/edit', labels: [...ALL_LABELS, 'payments.view'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/suppliers/7/')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/suppliers/7/')[0]?.body).toEqual({ bank_details: null });
+    const section = screen.getByRole('region', { name: 'Bank details' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Changing bank details needs the payments.view permission');
+  });
+
   it('checks a new supplier with the contract\u2019s schema before sending', async () => {
     const api = setup();
     renderCatalogue({ area: 'suppliers', path: '/suppliers/new', labels: ALL_LABELS });
