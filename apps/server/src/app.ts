@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -19,6 +19,7 @@ import { createAppJobRunner } from './modules/system/index.ts';
 import { createEventBus } from './core/events/create-event-bus.ts';
 import type { EventBus } from './core/events/event-bus.ts';
 import { DEFAULT_WEB_DIST } from './lib/paths.ts';
+import { isApiPath } from '@ua/contracts/constants';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,13 +58,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Errors the router raises before any route is chosen (a bad URL encoding, an over-long id).
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const code = status === 414 ? 'uri_too_long' : 'bad_request';
       const detail = status === 414 ? 'A part of the address is too long.' : 'The address is not valid.';
-      void (reply as unknown as FastifyReply).code(status).send({ detail, code });
+      // Sent without the onSend hooks: no-store here too.
+      void (reply as unknown as FastifyReply).code(status).header('cache-control', 'no-store').send({ detail, code });
     },
     routerOptions: {
       ignoreTrailingSlash: false,
@@ -77,6 +79,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // No answer of the API is kept by a browser or a shared cache, unless its route chose its own
+    // (the unread count revalidates with an ETag). The web app's files keep theirs (plugins/web.ts).
+    if (!reply.hasHeader('cache-control') && (isApiPath(request.routeOptions.url ?? '') || isApiPath(request.url.split('?')[0] ?? ''))) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   const database = options.database ?? (await openConfiguredDatabase(config));
@@ -106,7 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database, closeOnExit: !options.database });
   await startBackgroundWork(app, database, config, options.jobs ?? config.jobs.inProcess);
   await app.register(authPlugin, { authenticate: accessTokenAuthenticator(database.db, config.jwtSecret) });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { serve: config.apiDocs });
   await app.register(healthRoutes);
   await app.register(registerModules);
   await app.register(webPlugin, { distDir: config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST });

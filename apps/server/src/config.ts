@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,44 @@ const csv = z
   .string()
   .transform((value) => value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean));
 
+/** Which proxies' X-Forwarded-For Fastify believes: none, every hop (`true`), a hop count, or addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HELP = 'must be false, the number of proxies in front (1), or their addresses or CIDR ranges separated by commas (10.0.0.0/8,192.168.1.5)';
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The option Fastify takes: a hop count becomes a function, since Fastify turns a bare number into
+ * "trust nobody". A hop count trusts whatever connects directly, so it suits only instances that
+ * nothing but the proxies can reach; proxy addresses are checked.
+ */
+export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === 'no') return false;
+  if (value === 'true' || value === 'yes') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 100) return hops === 0 ? false : hops;
+  } else {
+    const entries = value.split(',').map((part) => part.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  }
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -42,7 +81,10 @@ const envSchema = z.object({
   INITIAL_ADMIN_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: boolean.default(false),
+  API_DOCS: boolean.optional(),
+  TRUST_PROXY: trustProxySchema.default(false),
+  SIGN_IN_FAILURE_CEILING: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  DEV_IDENTITY_PROVIDER: boolean.optional(),
   JOBS_IN_PROCESS: boolean.optional(),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
@@ -66,14 +108,22 @@ export type Config = {
     tokeninfoUrl: string | null;
     userinfoUrl: string | null;
   };
-  /** The local identity provider is served (never in production). */
+  /**
+   * The local identity provider is served: never in production, never beside GOOGLE_CLIENT_ID, by
+   * default only on the embedded database, or on PostgreSQL with DEV_IDENTITY_PROVIDER=true.
+   */
   devIdentityProvider: boolean;
   allowRegistration: boolean;
   seedDemo: boolean;
   initialAdminEmail: string | undefined;
   logLevel: string;
   webDistDir: string | undefined;
-  trustProxy: boolean;
+  /** Swagger UI at /api/docs and the OpenAPI document at /api/openapi.json are served (default: outside production). */
+  apiDocs: boolean;
+  /** Fastify's trustProxy: false, a hop count or proxy addresses; `true` (every hop) never in production. */
+  trustProxy: TrustProxy;
+  /** Failed password sign-ins of all addresses together per 15 minutes before password sign-in pauses for everyone. */
+  signInFailureCeiling: number;
   jobs: {
     /** The server runs the job runner itself; false when `npm run worker` processes run them instead. */
     inProcess: boolean;
@@ -103,7 +153,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret = developmentSecret(dataDir);
   }
 
-  const devIdentityProvider = !production && !e.GOOGLE_CLIENT_ID;
+  if (production && e.TRUST_PROXY === true) {
+    throw new ConfigError('TRUST_PROXY=true would let any client choose its own address with X-Forwarded-For in production; set the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8).');
+  }
+  if (e.DEV_IDENTITY_PROVIDER === true && production) {
+    throw new ConfigError('DEV_IDENTITY_PROVIDER=true is refused in production: the local identity provider signs anyone in as any staff member.');
+  }
+  if (e.DEV_IDENTITY_PROVIDER === true && e.GOOGLE_CLIENT_ID) {
+    throw new ConfigError('DEV_IDENTITY_PROVIDER=true cannot be combined with GOOGLE_CLIENT_ID: the local identity provider stands in for Google.');
+  }
+  // On PostgreSQL the data may be real: the local identity provider there needs an explicit opt-in.
+  const devIdentityProvider = !production && !e.GOOGLE_CLIENT_ID && (e.DEV_IDENTITY_PROVIDER ?? !e.DATABASE_URL);
   const site = e.PUBLIC_SITE_URL.replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -116,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl: site,
     clientDashboardUrl: e.CLIENT_DASHBOARD_URL,
     google: {
-      clientId: e.GOOGLE_CLIENT_ID ?? (production ? '' : DEV_GOOGLE_CLIENT_ID),
+      clientId: e.GOOGLE_CLIENT_ID ?? (devIdentityProvider ? DEV_GOOGLE_CLIENT_ID : ''),
       allowedDomains: e.GOOGLE_ALLOWED_DOMAINS ?? [],
       authUrl: e.GOOGLE_AUTH_URL ?? (devIdentityProvider ? DEV_IDP_AUTHORIZE_PATH : GOOGLE_DEFAULTS.authUrl),
       tokeninfoUrl: e.GOOGLE_TOKENINFO_URL ?? (devIdentityProvider ? null : GOOGLE_DEFAULTS.tokeninfoUrl),
@@ -128,7 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     initialAdminEmail: e.INITIAL_ADMIN_EMAIL?.toLowerCase(),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    apiDocs: e.API_DOCS ?? !production,
     trustProxy: e.TRUST_PROXY,
+    signInFailureCeiling: e.SIGN_IN_FAILURE_CEILING,
     jobs: {
       // Tests run runners themselves (runOnce, drain), so background polls never race their assertions.
       inProcess: e.JOBS_IN_PROCESS ?? e.NODE_ENV !== 'test',

@@ -1,3 +1,5 @@
+// First: Zod must be jitless before any schema is created (see zod-jitless.ts); ES modules run in import order.
+import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

@@ -19,6 +19,7 @@ export const AUTH_PATHS = {
   manualLogin: '/api/manual-login/',
   registration: '/api/registration/',
   tokenRefresh: '/api/token/refresh/',
+  logout: '/api/logout/',
   logoutEverywhere: '/api/logout-everywhere/',
   publicConfig: '/api/public-config/',
 } as const;

@@ -16,6 +16,12 @@ export const users = pgTable(
     /** Bumped to revoke every token the user holds (deactivation, sign out everywhere). */
     tokenVersion: integer('token_version').notNull().default(0),
     passwordHash: text('password_hash'),
+    /**
+     * When the address was proven to be this account holder's: an administrator vouched for it (the
+     * default), or Google verified it. Null only for a self-registered account whose owner never proved
+     * the address: it cannot sign in, and its password is dropped when the owner signs in with Google.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -71,6 +77,19 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/** Access tokens signed out one by one (logout), by the JWT's jti, kept until the token would have expired. */
+export const revokedAccessTokens = pgTable(
+  'revoked_access_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_access_tokens_expires_idx').on(t.expiresAt)],
 );
 
 /** Fixed-window counters shared by every server instance (login rate limits). */

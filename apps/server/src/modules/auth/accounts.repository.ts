@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/staff.ts';
 import type { GoogleIdentity } from './google-verifier.ts';
@@ -24,20 +24,22 @@ const accountColumns = {
   tokenVersion: users.tokenVersion,
 };
 
-export async function findAccountByEmail(db: Db, email: string): Promise<(Account & { passwordHash: string | null }) | null> {
+/** `proven`: the address is known to be the account holder's (see `users.emailVerifiedAt`). */
+export async function findAccountByEmail(db: Db, email: string): Promise<(Account & { passwordHash: string | null; proven: boolean }) | null> {
   const [row] = await db
-    .select({ ...accountColumns, passwordHash: users.passwordHash })
+    .select({ ...accountColumns, passwordHash: users.passwordHash, proven: sql<boolean>`${users.emailVerifiedAt} is not null` })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   return row ?? null;
 }
 
+/** An account that may hold a session: active, with a proven address. */
 export async function findActiveAccountById(db: Db, id: number): Promise<Account | null> {
   const [row] = await db
     .select(accountColumns)
     .from(users)
-    .where(and(eq(users.id, id), eq(users.active, true)))
+    .where(and(eq(users.id, id), eq(users.active, true), isNotNull(users.emailVerifiedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -91,10 +93,18 @@ export async function recordPasswordSignIn(db: Db, id: number): Promise<Account 
   return row ?? null;
 }
 
-/** A self-registered account; null when the email is already taken. */
-export async function createPasswordAccount(db: Db, email: string, passwordHash: string): Promise<Account | null> {
-  const [row] = await db.insert(users).values({ email, passwordHash }).onConflictDoNothing({ target: users.email }).returning(accountColumns);
-  return row ?? null;
+/**
+ * Google proved that the address of an unproven (self-registered) account belongs to the person signing
+ * in: the account becomes theirs, and the password someone chose for it is dropped, so it never merges
+ * into their account. False when the account was proven meanwhile (nothing to drop).
+ */
+export async function proveAddressDroppingPassword(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: null, emailVerifiedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Every access token carries the version it was issued at: bumping it revokes them all at once. */

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { permissionLabels, type PermissionLabel } from '@ua/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { accessLevels, userAccessLevels, users } from '../../db/schema/staff.ts';
+import { accessLevels, revokedAccessTokens, userAccessLevels, users } from '../../db/schema/staff.ts';
 
 const KNOWN_LABELS: ReadonlySet<string> = new Set(permissionLabels);
 
 export type SignedInAccount = { id: number; email: string; firstName: string; labels: PermissionLabel[] };
 
 /**
- * The active account of a token's subject, if its token version still matches, with the labels of its
- * access levels: one statement, so a signed-in call costs one round trip before its own work.
+ * The active account of a token's subject, if its token version still matches, the token itself was not
+ * signed out (its jti is not on the deny list) and the account's address is proven, with the labels of
+ * its access levels: one statement, so a signed-in call costs one round trip before its own work.
  */
-export async function findSignedInAccount(db: Db, userId: number, tokenVersion: number): Promise<SignedInAccount | null> {
+export async function findSignedInAccount(db: Db, userId: number, tokenVersion: number, jti: string): Promise<SignedInAccount | null> {
   const [row] = await queryRows<{ id: number; email: string; first_name: string; labels: string[] | null }>(
     db,
     sql`select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name,
@@ -23,7 +24,9 @@ export async function findSignedInAccount(db: Db, userId: number, tokenVersion: 
             order by label
           ) as labels
         from ${users}
-        where ${users.id} = ${userId} and ${users.active} and ${users.tokenVersion} = ${tokenVersion}`,
+        where ${users.id} = ${userId} and ${users.active} and ${users.tokenVersion} = ${tokenVersion}
+          and ${users.emailVerifiedAt} is not null
+          and not exists (select 1 from ${revokedAccessTokens} where ${revokedAccessTokens.jti} = ${jti})`,
   );
   if (!row) return null;
   // A label dropped from the catalogue may linger on a level; it grants nothing.

@@ -53,6 +53,11 @@ const userinfoResponseSchema = z.object({
  */
 export const devIdpRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = devIdpKey(app.config.jwtSecret);
+  // Said at every start: whoever reaches this server can sign in as any staff member through it.
+  const why = app.config.databaseUrl ? 'DEV_IDENTITY_PROVIDER=true' : 'embedded database outside production';
+  const warning = `The local identity provider is ON at ${DEV_IDP_AUTHORIZE_PATH} (${why}): anyone who can reach this server can sign in through it as any staff member, and it lists their emails.`;
+  if (app.config.databaseUrl) app.log.warn(warning);
+  else app.log.info(warning);
 
   // Browsers post HTML forms url-encoded; Fastify parses only JSON. Scoped to this plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) => {

@@ -19,6 +19,6 @@ export function accessTokenAuthenticator(db: Db, jwtSecret: string): (token: str
   return async (token) => {
     const claims = await verifyAccessToken(key, token);
     if (!claims) return null;
-    return findSignedInAccount(db, claims.userId, claims.tokenVersion);
+    return findSignedInAccount(db, claims.userId, claims.tokenVersion, claims.jti);
   };
 }

@@ -6,7 +6,8 @@ import { recordAudit } from '../../core/audit.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { bumpTokenVersion, findActiveAccountById, type Account } from './accounts.repository.ts';
 import { insertRefreshToken, lockRefreshToken, markRotated, revokeAllRefreshTokens, revokeFamily } from './refresh-tokens.repository.ts';
-import { type SigningKey, REFRESH_TOKEN_TTL_SECONDS, hashToken, newRefreshToken, signAccessToken } from './tokens.ts';
+import { denyAccessToken } from './revoked-access-tokens.repository.ts';
+import { type AccessClaims, type SigningKey, REFRESH_TOKEN_TTL_SECONDS, hashToken, newRefreshToken, signAccessToken } from './tokens.ts';
 
 export type SessionTokens = { access: string; refresh: string };
 
@@ -27,7 +28,9 @@ type RefreshOutcome = { ok: true; tokens: SessionTokens } | { ok: false; reason:
 /**
  * Trades a refresh token for a new pair. Each token works once: using it marks it rotated and
  * issues the next of its family. A rotated token coming back means it was copied, so the whole
- * family is revoked, the thief's and the owner's sessions alike.
+ * family is revoked, the thief's and the owner's sessions alike, and so is every access token of the
+ * user (token version), since some were minted from the copied family; the user's other families
+ * stay, so their devices refresh and carry on.
  */
 export async function refreshSession(db: Db, key: SigningKey, caller: { actor: ActorContext; log: FastifyBaseLogger }, presented: string): Promise<SessionTokens> {
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
@@ -37,7 +40,8 @@ export async function refreshSession(db: Db, key: SigningKey, caller: { actor: A
     if (stored.rotatedAt) {
       // Committed with the refusal: the revocation must outlive this request.
       await revokeFamily(tx, stored.familyId);
-      await recordAudit(tx, caller.actor, { action: 'refresh_token_reuse', entityType: 'user', entityId: stored.userId, actorId: stored.userId, after: { familyRevoked: true } });
+      await bumpTokenVersion(tx, stored.userId);
+      await recordAudit(tx, caller.actor, { action: 'refresh_token_reuse', entityType: 'user', entityId: stored.userId, actorId: stored.userId, after: { familyRevoked: true, accessTokensRevoked: true } });
       return { ok: false, reason: 'rotated refresh token reused: family revoked', reuseOf: { userId: stored.userId, familyId: stored.familyId } };
     }
     if (stored.expired) return { ok: false, reason: 'refresh token expired' };
@@ -70,5 +74,17 @@ export async function logoutEverywhere(db: Db, actor: StaffActor): Promise<void>
   await db.transaction(async (tx) => {
     await revokeSessions(tx, actor.userId);
     await recordAudit(tx, actor, { action: 'logout_everywhere', entityType: 'user', entityId: actor.userId });
+  });
+}
+
+/**
+ * Signs out the one access token the call was made with: its jti goes on the deny list, which the
+ * authentication statement checks, until the token would have expired anyway. The user's other
+ * sessions carry on ("sign out everywhere" ends them all).
+ */
+export async function logout(db: Db, actor: StaffActor, claims: AccessClaims): Promise<void> {
+  await db.transaction(async (tx) => {
+    await denyAccessToken(tx, { jti: claims.jti, userId: actor.userId, expiresAt: claims.expiresAt });
+    await recordAudit(tx, actor, { action: 'logout', entityType: 'user', entityId: actor.userId });
   });
 }

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decoyHash, verifyPassword } from '../../lib/password.ts';
-import { createGoogleAccount, findAccountByEmail, recordGoogleSignIn, recordPasswordSignIn, type Account } from './accounts.repository.ts';
+import { createGoogleAccount, findAccountByEmail, proveAddressDroppingPassword, recordGoogleSignIn, recordPasswordSignIn, type Account } from './accounts.repository.ts';
 import { verifyGoogleAccessToken, type GoogleEndpoints, type GoogleIdentity } from './google-verifier.ts';
-import { startSession, type SessionTokens } from './sessions.service.ts';
+import { revokeSessions, startSession, type SessionTokens } from './sessions.service.ts';
 
 type SignInMethod = 'google' | 'password';
 
@@ -58,6 +58,12 @@ export async function signInWithGoogle(
   }
 
   const tokens = await db.transaction(async (tx) => {
+    // A self-registered account whose address was never proven: Google proves it now. The password
+    // whoever registered chose is dropped and any session it opened ends, so it never merges in.
+    if (existing && !existing.proven && (await proveAddressDroppingPassword(tx, existing.id))) {
+      await revokeSessions(tx, existing.id);
+      await recordAudit(tx, caller.actor, { action: 'unproven_password_dropped', entityType: 'user', entityId: existing.id, actorId: existing.id, actorEmail: existing.email, after: { provenBy: 'google', passwordDropped: existing.passwordHash !== null, sessionsRevoked: true } });
+    }
     const account = existing ? await recordGoogleSignIn(tx, existing.id, identity) : await createGoogleAccount(tx, identity);
     if (!account) return null;
     if (!existing) {
@@ -74,8 +80,9 @@ function isAllowedDomain(identity: GoogleIdentity, allowedDomains: readonly stri
 }
 
 /**
- * Email and password. Unknown emails, accounts without a password and inactive accounts cost a
- * full scrypt too, so neither the answer nor its timing tells them apart from a wrong password.
+ * Email and password. Unknown emails, accounts without a password, inactive accounts and accounts
+ * whose address was never proven (self-registered) cost a full scrypt too, so neither the answer nor
+ * its timing tells them apart from a wrong password.
  */
 export async function signInWithPassword({ db, key }: SignInDeps, caller: SignInCaller, email: string, password: string): Promise<{ account: Account; tokens: SessionTokens }> {
   const existing = await findAccountByEmail(db, email);
@@ -83,6 +90,7 @@ export async function signInWithPassword({ db, key }: SignInDeps, caller: SignIn
   if (!existing) return refuse(db, caller, 'password', 'no such account', email);
   if (!existing.passwordHash) return refuse(db, caller, 'password', 'account has no password', email);
   if (!matches) return refuse(db, caller, 'password', 'wrong password', email);
+  if (!existing.proven) return refuse(db, caller, 'password', 'address never proven (self-registered)', email);
   if (!existing.active) return refuse(db, caller, 'password', 'account is inactive', email);
 
   const signedIn = await db.transaction(async (tx) => {

@@ -7,7 +7,8 @@ export const TOKEN_AUDIENCE = 'ua-internal-staff';
 export const ACCESS_TOKEN_TTL_SECONDS = ACCESS_TOKEN_DAYS * 24 * 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export type AccessClaims = { userId: number; tokenVersion: number; jti: string };
+/** `expiresAt` in seconds since the epoch, as the JWT's `exp`. */
+export type AccessClaims = { userId: number; tokenVersion: number; jti: string; expiresAt: number };
 
 /** The HMAC key, made once: handing jose raw bytes would import a key on every verification. */
 export type SigningKey = KeyObject;
@@ -40,7 +41,8 @@ export async function verifyAccessToken(secret: SigningKey, token: string): Prom
     const tokenVersion = payload.ver;
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
     if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion)) return null;
-    return { userId, tokenVersion, jti: String(payload.jti) };
+    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    return { userId, tokenVersion, jti: payload.jti, expiresAt: payload.exp };
   } catch {
     return null;
   }

@@ -79,13 +79,27 @@ describe('the shell, signed in', () => {
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('logs out: clears the cookie and reloads the page', async () => {
-    signedIn();
+  it('logs out: has the server revoke the token, clears the cookie and reloads the page', async () => {
+    vi.mocked(reloadPage).mockClear();
+    const api = signedIn({ 'POST /api/logout/': { status: 204 } });
     renderApp({ path: '/' });
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    expect(api.callsTo('POST', '/api/logout/')[0]?.headers.get('Authorization')).toBe('Bearer token');
     expect(readAccessToken()).toBeUndefined();
     expect(document.cookie).not.toContain('ua-internal-access-token');
-    expect(reloadPage).toHaveBeenCalled();
+  });
+
+  it('offers Sign out everywhere in the menu under the first name, beside Logout', async () => {
+    vi.mocked(reloadPage).mockClear();
+    const api = signedIn({ 'POST /api/logout-everywhere/': { status: 204 } });
+    renderApp({ path: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Asha: account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    expect(api.callsTo('POST', '/api/logout-everywhere/')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/logout/')).toHaveLength(0);
+    expect(readAccessToken()).toBeUndefined();
   });
 
   it('covers the page with a spinner until the access levels have loaded', async () => {

@@ -8,3 +8,5 @@ export const NotificationBell = lazy(() =>
 export const loadLoginModal = () => import('../../features/auth/components/login-modal');
 export const LoginModal = lazy(() => loadLoginModal().then((module) => ({ default: module.LoginModal })));
 export const LoginPage = lazy(() => import('../../features/auth/components/login-page').then((module) => ({ default: module.LoginPage })));
+// The menu under the first name ("Sign out everywhere") brings Mantine's popover code: not in the first load.
+export const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));

@@ -1,19 +1,22 @@
-import { Avatar, Button, Group, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { Button, Group } from '@mantine/core';
 import type { UserProfile } from '@ua/contracts';
 import { LogoutIcon } from '../../components/icons';
 import { logout } from '../../features/auth/utils/logout';
+import { AccountMenu } from './lazy-shell-parts';
+import { UserIdentity } from './user-identity';
 
+/**
+ * The signed-in person in the top bar: their first name, which opens a menu offering "Sign out
+ * everywhere" once its code has arrived, and Logout (this session).
+ */
 export function UserMenu({ profile }: { profile: UserProfile }) {
-  const initials = `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase();
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={profile.picture} alt="" radius="xl" size={34} color="teal" visibleFrom="xs">
-        {initials}
-      </Avatar>
-      <Text fw={600} size="sm">
-        {profile.first_name}
-      </Text>
-      <Button variant="default" size="sm" radius="xl" leftSection={<LogoutIcon size={16} />} onClick={logout}>
+      <Suspense fallback={<UserIdentity profile={profile} />}>
+        <AccountMenu profile={profile} />
+      </Suspense>
+      <Button variant="default" size="sm" radius="xl" leftSection={<LogoutIcon size={16} />} onClick={() => void logout()}>
         Logout
       </Button>
     </Group>
