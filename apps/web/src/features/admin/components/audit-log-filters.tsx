@@ -16,7 +16,7 @@ type AuditLogFiltersProps = {
 
 // Suggestions only: every business area records its own entity types and actions, and any text may be typed.
 const ENTITY_TYPES = [...Object.values(AUDIT_ENTITY_TYPES), JOB_AUDIT_ENTITY_TYPE];
-const ACTIONS = ['create', 'update', 'delete', 'activate', 'deactivate', 'reactivate', 'move', 'send', 'sign_in', 'sign_in_failed', 'logout_everywhere', 'refresh_token_reuse', 'retry'];
+const ACTIONS = ['create', 'update', 'delete', 'activate', 'deactivate', 'reactivate', 'move', 'send', 'sign_in', 'sign_in_failed', 'logout', 'logout_everywhere', 'refresh_token_reuse', 'unproven_password_dropped', 'retry'];
 
 const NO_FILTERS: Partial<AuditFilters> = { actor: undefined, entityType: '', entityId: '', action: '', from: '', to: '' };
 

@@ -13,7 +13,9 @@ const ACTION_COLORS: Record<string, MantineColor> = {
   sign_in: 'gray',
   sign_in_failed: 'red',
   refresh_token_reuse: 'red',
+  logout: 'gray',
   logout_everywhere: 'gray',
+  unproven_password_dropped: 'red',
 };
 
 /** A steady colour per action: additions green, removals red, access events grey. */
