@@ -1,7 +1,8 @@
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AuditEntry } from '@ua/contracts';
 import { RowExpandToggle } from '../../../components/row-expand-toggle';
+import { useToggleSet } from '../../../hooks/use-toggle-set';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { actionColor } from '../utils/audit-actions';
 import { fieldLabel } from '../utils/audit-changes';
@@ -25,13 +26,7 @@ function changedFields(entry: AuditEntry): string {
 
 /** Newest first; each row opens to show its before and after, field by field. */
 export function AuditLogTable({ entries, isFetching, onActor, onEntity }: AuditLogTableProps) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const [open, toggle] = useToggleSet();
 
   return (
     <Table.ScrollContainer minWidth={860}>

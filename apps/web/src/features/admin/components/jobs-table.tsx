@@ -1,7 +1,8 @@
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Job } from '@ua/contracts';
 import { RowExpandToggle } from '../../../components/row-expand-toggle';
+import { useToggleSet } from '../../../hooks/use-toggle-set';
 import { TableSkeletonRows } from '../../../components/table-skeleton';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { formatDateTime } from '../utils/format-date';
@@ -44,13 +45,7 @@ function JobMoment({ job }: { job: Job }) {
  * job offers a retry: the section opens only to system.operate, the label the retry needs.
  */
 export function JobsTable({ jobs, isFetching, onName }: JobsTableProps) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const [open, toggle] = useToggleSet();
 
   return (
     <Table.ScrollContainer minWidth={960}>
