@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { violatedConstraint } from '../../lib/pg-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { AdminContext } from './admin.context.ts';
+import type { ServiceContext } from '../../core/actor.ts';
 import { deleteAccessLevel, findAccessLevel, insertAccessLevel, isAccessLevelNameTaken, listAccessLevels, updateAccessLevel, type AccessLevelRow } from './access-levels.repository.ts';
 import { assertStaffManagersRemain, lockStaffManagers } from './staff-managers.guard.ts';
 import { assertMayAddLabels } from './grant-limits.ts';
@@ -56,7 +56,7 @@ export async function getAccessLevel(db: Db, id: number): Promise<AccessLevel> {
   return toAccessLevel(await requireLevel(db, id));
 }
 
-export async function createAccessLevel(ctx: AdminContext, input: AccessLevelCreate): Promise<AccessLevel> {
+export async function createAccessLevel(ctx: ServiceContext, input: AccessLevelCreate): Promise<AccessLevel> {
   // Nobody makes a level wider than their own access, to grant it afterwards.
   assertMayAddLabels(ctx.actor, input.name, input.labels);
   return ctx.db.transaction(async (tx) => {
@@ -69,7 +69,7 @@ export async function createAccessLevel(ctx: AdminContext, input: AccessLevelCre
   });
 }
 
-export async function updateAccessLevelById(ctx: AdminContext, id: number, input: AccessLevelUpdate): Promise<AccessLevel> {
+export async function updateAccessLevelById(ctx: ServiceContext, id: number, input: AccessLevelUpdate): Promise<AccessLevel> {
   return ctx.db.transaction(async (tx) => {
     await lockStaffManagers(tx);
     const before = await requireLevel(tx, id, { lock: true });
@@ -97,7 +97,7 @@ export async function updateAccessLevelById(ctx: AdminContext, id: number, input
 }
 
 /** A level still held needs `confirm`: deleting it takes the access away from everyone who holds it. */
-export async function deleteAccessLevelById(ctx: AdminContext, id: number, confirm: boolean): Promise<void> {
+export async function deleteAccessLevelById(ctx: ServiceContext, id: number, confirm: boolean): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockStaffManagers(tx);
     const level = await requireLevel(tx, id, { lock: true });

@@ -1,8 +1,4 @@
 import { errorResponseSchema } from '@ua/contracts';
-import type { ServiceContext } from '../../core/actor.ts';
-
-/** Who acts, on which database: services need both, and the audit log records the actor. */
-export type AdminContext = ServiceContext;
 
 /** The error answers every admin route may give; routes add 404 and 409 where they can answer them. */
 export const ADMIN_ERROR_RESPONSES = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;

@@ -6,7 +6,7 @@ import { revokeSessions } from '../auth/index.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-import type { AdminContext } from './admin.context.ts';
+import type { ServiceContext } from '../../core/actor.ts';
 import { missingAccessLevelIds } from './access-levels.repository.ts';
 import { assertStaffManagersRemain, lockStaffManagers } from './staff-managers.guard.ts';
 import { assertMayGrantLevels, ownLevelsRefusal } from './grant-limits.ts';
@@ -68,7 +68,7 @@ export async function getStaffMember(db: Db, id: number): Promise<StaffMember> {
 }
 
 /** Pre-creates an account: the person signs in with Google under this email and finds their access ready. */
-export async function createStaffMember(ctx: AdminContext, input: StaffCreate): Promise<StaffMember> {
+export async function createStaffMember(ctx: ServiceContext, input: StaffCreate): Promise<StaffMember> {
   return ctx.db.transaction(async (tx) => {
     await assertLevelsExist(tx, input.access_level_ids);
     await assertMayGrantLevels(tx, ctx.actor, input.access_level_ids);
@@ -88,7 +88,7 @@ function actionOf(before: StaffRow, after: StaffRow): string {
   return after.active ? 'reactivate' : 'deactivate';
 }
 
-export async function updateStaffMember(ctx: AdminContext, id: number, input: StaffUpdate): Promise<StaffMember> {
+export async function updateStaffMember(ctx: ServiceContext, id: number, input: StaffUpdate): Promise<StaffMember> {
   if (input.active === false && id === ctx.actor.userId) {
     throw new AppError('staff.self_deactivation', 'You cannot deactivate your own account.', { active: ['You cannot deactivate your own account'] });
   }

@@ -3,7 +3,7 @@ import { CATALOGUE_AUDIT_ENTITY_TYPES, type LocationTag, type LocationTagRef, ty
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
-import type { CatalogueContext } from './catalogue.types.ts';
+import type { ServiceContext } from '../../core/actor.ts';
 import { violatedConstraint } from '../../lib/pg-errors.ts';
 import { findTag, insertTag, isTagTaken, linkTags, listTags, unlinkTag, type LocationTagRow } from './location-tags.repository.ts';
 import { findLocation, tagsOfLocation } from './locations.repository.ts';
@@ -26,7 +26,7 @@ export async function listLocationTags(db: Db, filter: { q?: string | undefined;
   return { count, results: rows.map(toTag) };
 }
 
-export async function createLocationTag(ctx: CatalogueContext, input: TagCreate): Promise<LocationTag> {
+export async function createLocationTag(ctx: ServiceContext, input: TagCreate): Promise<LocationTag> {
   const slug = input.slug ?? slugify(input.name);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function createLocationTag(ctx: CatalogueContext, input: TagCreate)
  * before and after. Attaching what is attached, or detaching what is not, changes nothing and
  * leaves no entry.
  */
-export async function setTagLink(ctx: CatalogueContext, tagId: number, locationId: number, linked: boolean): Promise<{ location_id: number; tags: LocationTagRef[] }> {
+export async function setTagLink(ctx: ServiceContext, tagId: number, locationId: number, linked: boolean): Promise<{ location_id: number; tags: LocationTagRef[] }> {
   return ctx.db.transaction(async (tx) => {
     if (!(await findTag(tx, tagId))) throw notFound('Tag not found.');
     if (!(await findLocation(tx, locationId, 'update'))) throw validationError({ location_id: ['No such location'] });

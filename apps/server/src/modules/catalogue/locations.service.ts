@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
-import type { CatalogueContext } from './catalogue.types.ts';
+import type { ServiceContext } from '../../core/actor.ts';
 import { violatedConstraint } from '../../lib/pg-errors.ts';
 import { linkTags, missingTagIds } from './location-tags.repository.ts';
 import {
@@ -141,7 +141,7 @@ async function checkedParent(db: Db, level: number, parentId: number, field: str
   return parent;
 }
 
-export async function createLocation(ctx: CatalogueContext, input: LocationCreate): Promise<LocationDetail> {
+export async function createLocation(ctx: ServiceContext, input: LocationCreate): Promise<LocationDetail> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const parent = input.level > 1 && input.parent_id != null ? await checkedParent(tx, input.level, input.parent_id, 'parent_id') : undefined;
@@ -174,7 +174,7 @@ export async function createLocation(ctx: CatalogueContext, input: LocationCreat
   }
 }
 
-export async function updateLocationById(ctx: CatalogueContext, id: number, input: LocationUpdate): Promise<LocationDetail> {
+export async function updateLocationById(ctx: ServiceContext, id: number, input: LocationUpdate): Promise<LocationDetail> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const before = await requireLocation(tx, id, 'update');
@@ -200,7 +200,7 @@ export async function updateLocationById(ctx: CatalogueContext, id: number, inpu
   }
 }
 
-async function recordChange(ctx: CatalogueContext, tx: Db, action: string, before: LocationRow, after: LocationRow, extra: Record<string, unknown> = {}): Promise<void> {
+async function recordChange(ctx: ServiceContext, tx: Db, action: string, before: LocationRow, after: LocationRow, extra: Record<string, unknown> = {}): Promise<void> {
   if (JSON.stringify(auditView(before)) === JSON.stringify(auditView(after))) return;
   await recordAudit(tx, ctx.actor, { action, entityType: ENTITY, entityId: after.id, before: auditView(before), after: { ...auditView(after), ...extra } });
 }
@@ -209,7 +209,7 @@ async function recordChange(ctx: CatalogueContext, tx: Db, action: string, befor
  * Moves a location, with everything below it, under another parent. The levels stay: the new parent
  * is exactly one level up. Moving under itself or anything below it would make a cycle.
  */
-export async function moveLocation(ctx: CatalogueContext, id: number, parentId: number): Promise<LocationDetail> {
+export async function moveLocation(ctx: ServiceContext, id: number, parentId: number): Promise<LocationDetail> {
   return ctx.db.transaction(async (tx) => {
     const node = await requireLocation(tx, id, 'update');
     if (node.level === 1) throw validationError({ parent_id: ['A country or region is at the top of the tree and has no parent'] });
@@ -234,7 +234,7 @@ export async function moveLocation(ctx: CatalogueContext, id: number, parentId: 
 }
 
 /** Never a delete: products, suppliers and itineraries keep pointing at a deactivated location. */
-export async function deactivateLocation(ctx: CatalogueContext, id: number): Promise<{ deactivated_ids: number[] }> {
+export async function deactivateLocation(ctx: ServiceContext, id: number): Promise<{ deactivated_ids: number[] }> {
   return ctx.db.transaction(async (tx) => {
     await requireLocation(tx, id, 'update');
     const ids = await deactivateSubtree(tx, id);
@@ -246,7 +246,7 @@ export async function deactivateLocation(ctx: CatalogueContext, id: number): Pro
 }
 
 /** Reactivates one location (not its subtree); its parent must be active. */
-export async function activateLocation(ctx: CatalogueContext, id: number): Promise<LocationDetail> {
+export async function activateLocation(ctx: ServiceContext, id: number): Promise<LocationDetail> {
   return ctx.db.transaction(async (tx) => {
     const before = await requireLocation(tx, id, 'update');
     if (before.active) return getLocationDetail(tx, id);

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
-import type { CatalogueContext } from './catalogue.types.ts';
+import type { ServiceContext } from '../../core/actor.ts';
 import { refsOf } from './locations.repository.ts';
 import { toLocationRef } from './locations.service.ts';
 import { toProductSummary, toVariant } from './products.mappers.ts';
@@ -92,7 +92,7 @@ function checkedAttributes(category: ProductCategoryType, attributes: Record<str
   throw validationError(fields, `The attributes do not fit a product of category ${category}.`);
 }
 
-export async function createProduct(ctx: CatalogueContext, input: ProductCreate): Promise<ProductDetail> {
+export async function createProduct(ctx: ServiceContext, input: ProductCreate): Promise<ProductDetail> {
   return ctx.db.transaction(async (tx) => {
     const category = await findCategoryByType(tx, input.category);
     if (!category) throw validationError({ category: ['No such category'] });
@@ -114,7 +114,7 @@ export async function createProduct(ctx: CatalogueContext, input: ProductCreate)
   });
 }
 
-export async function updateProductById(ctx: CatalogueContext, id: number, input: ProductUpdate): Promise<ProductDetail> {
+export async function updateProductById(ctx: ServiceContext, id: number, input: ProductUpdate): Promise<ProductDetail> {
   return ctx.db.transaction(async (tx) => {
     const before = await findProduct(tx, id, true);
     if (!before) throw notFound('Product not found.');

@@ -15,7 +15,7 @@ import { inParallel } from '../../db/in-parallel.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { notify } from '../notifications/index.ts';
-import type { CatalogueContext } from './catalogue.types.ts';
+import type { ServiceContext } from '../../core/actor.ts';
 import { missingLocationIds, type LocationRefRow } from './locations.repository.ts';
 import { toLocationRef } from './locations.service.ts';
 import { refreshSearchFields } from './search-text.repository.ts';
@@ -103,7 +103,7 @@ function bankDetailsChangeRefusal(): AppError {
 }
 
 /** What the payments team reads in their bell: never the account number, not even its last digits. */
-function bankChangeMessage(supplier: SupplierRow, before: SupplierBankDetails | null, after: SupplierBankDetails | null, actor: CatalogueContext['actor']): string {
+function bankChangeMessage(supplier: SupplierRow, before: SupplierBankDetails | null, after: SupplierBankDetails | null, actor: ServiceContext['actor']): string {
   const what = before === null ? 'added' : after === null ? 'removed' : 'replaced';
   const who = actor.firstName ? `${actor.firstName} (${actor.email})` : actor.email;
   return `The bank details of ${supplier.displayName} were ${what} by ${who}. Confirm them with the supplier before the next payment.`;
@@ -142,7 +142,7 @@ export async function getSupplierDetail(db: Db, id: number, scope: BankDetailsSc
   };
 }
 
-export async function createSupplier(ctx: CatalogueContext, input: SupplierCreate, scope: BankDetailsScope): Promise<SupplierDetail> {
+export async function createSupplier(ctx: ServiceContext, input: SupplierCreate, scope: BankDetailsScope): Promise<SupplierDetail> {
   return ctx.db.transaction(async (tx) => {
     await checkLocations(tx, input.location_ids);
     const id = await insertSupplier(tx, {
@@ -162,7 +162,7 @@ export async function createSupplier(ctx: CatalogueContext, input: SupplierCreat
   });
 }
 
-export async function updateSupplierById(ctx: CatalogueContext, id: number, input: SupplierUpdate, scope: BankDetailsScope, action = 'update'): Promise<SupplierDetail> {
+export async function updateSupplierById(ctx: ServiceContext, id: number, input: SupplierUpdate, scope: BankDetailsScope, action = 'update'): Promise<SupplierDetail> {
   return ctx.db.transaction(async (tx) => {
     const before = await requireSupplier(tx, id, true);
     const bankChanged = input.bank_details !== undefined && !sameBankDetails(before.bankDetails, input.bank_details);
@@ -210,6 +210,6 @@ export async function updateSupplierById(ctx: CatalogueContext, id: number, inpu
 }
 
 /** Never a delete: products and bookings keep pointing at the supplier. */
-export async function deactivateSupplier(ctx: CatalogueContext, id: number, scope: BankDetailsScope): Promise<SupplierDetail> {
+export async function deactivateSupplier(ctx: ServiceContext, id: number, scope: BankDetailsScope): Promise<SupplierDetail> {
   return updateSupplierById(ctx, id, { active: false }, scope, 'deactivate');
 }

@@ -3,7 +3,8 @@ import { CATALOGUE_AUDIT_ENTITY_TYPES, variantRuleIssues, type Variant, type var
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
-import type { ActiveFilter, CatalogueContext } from './catalogue.types.ts';
+import type { ServiceContext } from '../../core/actor.ts';
+import type { ActiveFilter } from './catalogue.types.ts';
 import { violatedConstraint } from '../../lib/pg-errors.ts';
 import { toVariant } from './products.mappers.ts';
 import { findProduct } from './products.repository.ts';
@@ -82,7 +83,7 @@ export async function getVariant(db: Db, id: number): Promise<Variant> {
   return toVariant(row);
 }
 
-export async function createVariant(ctx: CatalogueContext, input: VariantCreate): Promise<Variant> {
+export async function createVariant(ctx: ServiceContext, input: VariantCreate): Promise<Variant> {
   return withSeasonBackstop(() =>
     ctx.db.transaction(async (tx) => {
       await lockProduct(tx, input.product_id, 'product_id');
@@ -109,7 +110,7 @@ export async function createVariant(ctx: CatalogueContext, input: VariantCreate)
   );
 }
 
-export async function updateVariantById(ctx: CatalogueContext, id: number, input: VariantUpdate): Promise<Variant> {
+export async function updateVariantById(ctx: ServiceContext, id: number, input: VariantUpdate): Promise<Variant> {
   return withSeasonBackstop(() =>
     ctx.db.transaction(async (tx) => {
       const current = await findVariant(tx, id);
