@@ -6,6 +6,7 @@ export const APP_PATHS = {
   destinations: '/destinations',
   suppliers: '/suppliers',
   products: '/products',
+  notifications: '/notifications',
 } as const;
 
 /** The top bar stays off any page whose path contains one of these (spec, section 2). */
