@@ -32,6 +32,13 @@ describe('the page title', () => {
   it('is UA Internal', () => {
     expect(indexHtml).toContain('<title>UA Internal</title>');
   });
+
+  it('shows a splash from the first byte, with word of a slow connection, until the app draws over it', () => {
+    const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+    const splash = page.querySelector('#root [role="status"]');
+    expect(splash?.textContent).toContain('Loading…');
+    expect(splash?.textContent).toContain('The connection is slow today');
+  });
 });
 
 describe('the shell, signed out', () => {
