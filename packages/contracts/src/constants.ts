@@ -31,6 +31,8 @@ export const SHELL_PATHS = {
   notificationAction: (id: number | string) => `/user/user-notification-action/${id}/`,
   unreadCount: '/user/notifications/unread-count/',
   markAllRead: '/user/notifications/mark-all-read/',
+  /** Not the spec's: the notifications page's paged list, read ones included. */
+  notifications: '/user/notifications/',
 } as const;
 
 /** The permission labels of DOMAIN.md: what each one lets a holder do. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { pageOf } from './common.ts';
 import { NOTIFICATION_LIST_MAX, NOTIFICATION_TYPES, type NotificationType } from './constants.ts';
+import { pageQuerySchema, queryBoolean } from './fields.ts';
 
 export {
   NEW_USER_WINDOW_MS,
@@ -49,6 +51,17 @@ export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(NOTIFICATION_LIST_MAX).default(NOTIFICATION_LIST_MAX),
 });
 export const notificationListResponseSchema = z.array(notificationSchema);
+
+/** The notifications page: every notification of the caller, read or not, a page at a time. */
+export const notificationPageQuerySchema = pageQuerySchema.extend({
+  /** `true` for the read ones only, `false` for the unread ones only; both without it. */
+  read: queryBoolean.optional(),
+  /** One notification type, e.g. `payment`. */
+  type: z.string().trim().min(1).max(50).optional(),
+});
+export type NotificationPageQuery = z.input<typeof notificationPageQuerySchema>;
+export const notificationPageResponseSchema = pageOf(notificationSchema);
+export type NotificationPage = z.infer<typeof notificationPageResponseSchema>;
 
 export const notificationActionRequestSchema = z.object({ read_status: readStatusSchema });
 

@@ -1,7 +1,7 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import { permissionLabels, type PermissionLabel } from '@ua/contracts';
 import { queryRows, type Db } from '../db/client.ts';
-import { accessLevels, notifications, productCategories, userAccessLevels, users } from '../db/schema/index.ts';
+import { accessLevels, locations, notifications, productCategories, products, suppliers, userAccessLevels, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedCatalogue, type CatalogueCounts } from './catalogue.ts';
 
@@ -24,24 +24,45 @@ export const DEMO_STAFF = [
   { email: 'viewer@ua.test', firstName: 'Meera', lastName: 'Iyer', level: null },
 ] as const;
 
-type DemoNotification = { type: string; message: string; link: string | null; minutesAgo: number };
+/**
+ * What a demo notification opens: a record of the demo catalogue, named as the catalogue seed names it,
+ * or nothing. Bookings, payments and wallets have no pages yet, so their notifications link nowhere
+ * rather than to an address that does not exist.
+ */
+type DemoLink = { supplier: string } | { product: string } | { place: string } | null;
+type DemoNotification = { type: string; message: string; link: DemoLink; minutesAgo: number };
 
 const DEMO_NOTIFICATIONS: Record<string, DemoNotification[]> = {
   'admin@ua.test': [
-    { type: 'booking', message: 'Booking UA-24117 for the Sharma family (Munnar, 4 nights) is confirmed.\nVoucher numbers are in the booking.', link: '/bookings/UA-24117', minutesAgo: 7 },
-    { type: 'booking', message: 'Hotel Snow Valley Resorts rejected the Manali request for 12 Dec.\nPick another hotel or date.', link: '/bookings/UA-24102', minutesAgo: 95 },
-    { type: 'payment', message: 'Balance of \u20b918,400 received for UA-24090 (UPI).', link: '/payments/UA-24090', minutesAgo: 180 },
-    { type: 'payment', message: 'Advance for UA-24131 is overdue by 2 days.', link: '/payments/UA-24131', minutesAgo: 60 * 26 },
-    { type: 'supplier', message: 'Goa Coastal Cabs updated their bank details.\nCheck them before the next payout.', link: '/suppliers/goa-coastal-cabs', minutesAgo: 60 * 30 },
-    { type: 'comment', message: 'Ravi mentioned you on UA-24117: "Can we move the Solang Valley day to Friday?"', link: '/bookings/UA-24117#comments', minutesAgo: 12 },
+    { type: 'booking', message: 'Booking UA-24117 for the Sharma family (Munnar, 4 nights) is confirmed.\nTea County Munnar sent the voucher numbers.', link: { product: 'Tea County Munnar' }, minutesAgo: 7 },
+    { type: 'booking', message: 'Snow Valley Resorts turned down the Manali request for 12 Dec.\nPick another hotel in Manali or another date.', link: { place: 'manali' }, minutesAgo: 95 },
+    { type: 'payment', message: 'Balance of \u20b918,400 received for UA-24090 (UPI).', link: null, minutesAgo: 180 },
+    { type: 'payment', message: 'Advance for UA-24131 is overdue by 2 days.', link: null, minutesAgo: 60 * 26 },
+    { type: 'supplier', message: 'Goa Coastal Cabs updated their bank details.\nCheck them before the next payout.', link: { supplier: 'Goa Coastal Cabs' }, minutesAgo: 60 * 30 },
+    { type: 'comment', message: 'Ravi mentioned you on UA-24117: "Can we move the Solang Valley day to Friday?"', link: null, minutesAgo: 12 },
     { type: 'system', message: 'UA Internal will be read-only on Sunday 02:00\u201302:30 IST for maintenance.', link: null, minutesAgo: 60 * 50 },
   ],
   'ops@ua.test': [
-    { type: 'booking', message: 'New booking UA-24135: Jaipur heritage tour, 2 adults, 3 nights.', link: '/bookings/UA-24135', minutesAgo: 20 },
-    { type: 'supplier', message: 'Kerala Backwater Cruises confirmed the houseboat for UA-24117.', link: '/bookings/UA-24117', minutesAgo: 65 },
-    { type: 'wallet', message: 'Agent Wanderlust Holidays topped up their wallet by \u20b950,000.', link: '/agents/wanderlust/wallet', minutesAgo: 60 * 5 },
+    { type: 'booking', message: 'New booking UA-24135: Jaipur heritage tour, 2 adults, 3 nights.', link: null, minutesAgo: 20 },
+    { type: 'supplier', message: 'Kerala Backwater Cruises confirmed the houseboat for UA-24117.', link: { supplier: 'Kerala Backwater Cruises' }, minutesAgo: 65 },
+    { type: 'wallet', message: 'Agent Wanderlust Holidays topped up their wallet by \u20b950,000.', link: null, minutesAgo: 60 * 5 },
   ],
 };
+
+/** The web app's catalogue pages (apps/web/src/config/paths.ts): `/suppliers/12` and so on. */
+async function resolveDemoLink(tx: Db, link: DemoLink): Promise<string | null> {
+  if (link === null) return null;
+  const [found] =
+    'supplier' in link
+      ? await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.displayName, link.supplier)).orderBy(asc(suppliers.id)).limit(1)
+      : 'product' in link
+        ? await tx.select({ id: products.id }).from(products).where(eq(products.name, link.product)).orderBy(asc(products.id)).limit(1)
+        : await tx.select({ id: locations.id }).from(locations).where(eq(locations.slug, link.place)).limit(1);
+  // A renamed demo record fails the seed loudly instead of leaving a link to nowhere.
+  if (!found) throw new Error(`A demo notification links to a record the demo catalogue does not have: ${JSON.stringify(link)}`);
+  const base = 'supplier' in link ? '/suppliers' : 'product' in link ? '/products' : '/destinations';
+  return `${base}/${found.id}`;
+}
 
 /** Adds the demo access levels, staff, notifications and catalogue; run on an empty database only. */
 export async function seedDemo(db: Db): Promise<{ staff: number; notifications: number; catalogue: CatalogueCounts }> {
@@ -66,17 +87,21 @@ export async function seedDemo(db: Db): Promise<{ staff: number; notifications: 
     }));
     if (grants.length > 0) await tx.insert(userAccessLevels).values(grants);
 
-    const rows = Object.entries(DEMO_NOTIFICATIONS).flatMap(([email, items]) =>
-      items.map((item) => ({
-        userId: userId.get(email) as number,
-        notificationType: item.type,
-        message: item.message,
-        link: item.link,
-        generatedOn: new Date(Date.now() - item.minutesAgo * 60_000),
-      })),
-    );
-    if (rows.length > 0) await tx.insert(notifications).values(rows);
+    // The catalogue first: notifications link to its records by id.
     const catalogue = await seedCatalogue(tx);
+    const rows = [];
+    for (const [email, items] of Object.entries(DEMO_NOTIFICATIONS)) {
+      for (const item of items) {
+        rows.push({
+          userId: userId.get(email) as number,
+          notificationType: item.type,
+          message: item.message,
+          link: await resolveDemoLink(tx, item.link),
+          generatedOn: new Date(Date.now() - item.minutesAgo * 60_000),
+        });
+      }
+    }
+    if (rows.length > 0) await tx.insert(notifications).values(rows);
     return { staff: staff.length, notifications: rows.length, catalogue };
   });
 }

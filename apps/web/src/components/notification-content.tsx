@@ -10,13 +10,15 @@ type NotificationContentProps = {
   link: string | null | undefined;
   generatedOn: string;
   now?: Date;
+  /** Called when the link is followed (by any button): the bell marks the notification read. */
+  onOpen?: () => void;
 };
 
 /**
  * How a notification reads in the bell: type, relative time, message, link. Shared by the bell and by
  * the admin composer's preview, so the preview cannot drift from what recipients see.
  */
-export function NotificationContent({ type, message, link, generatedOn, now = new Date() }: NotificationContentProps) {
+export function NotificationContent({ type, message, link, generatedOn, now = new Date(), onOpen }: NotificationContentProps) {
   const generated = new Date(generatedOn);
   const href = toSafeHref(link);
   return (
@@ -34,7 +36,16 @@ export function NotificationContent({ type, message, link, generatedOn, now = ne
         {message}
       </Text>
       {href && (
-        <Anchor href={href} target="_blank" rel="noopener noreferrer" size="xs" fw={600}>
+        <Anchor
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          fw={600}
+          onClick={onOpen}
+          // A middle click opens the tab too.
+          onAuxClick={(event) => event.button === 1 && onOpen?.()}
+        >
           <Group component="span" gap={4} display="inline-flex">
             View details
             <ExternalLinkIcon size={14} />

@@ -9,13 +9,17 @@ import {
   notificationActionRequestSchema,
   notificationListQuerySchema,
   notificationListResponseSchema,
+  notificationPageQuerySchema,
+  notificationPageResponseSchema,
   notificationSchema,
   unreadCountResponseSchema,
   type Notification,
+  type ReadStatus,
 } from '@ua/contracts';
 import { requireActor } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listNotifications, markAllRead, setReadStatus, unreadCountsByType, type NotificationRow } from './notifications.repository.ts';
+import { offsetOf, pageResponse } from '../../lib/pagination.ts';
+import { listNotifications, listNotificationsPage, markAllRead, setReadStatus, unreadCountsByType, type NotificationRow } from './notifications.repository.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -46,6 +50,26 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = requireActor(request);
       const rows = await listNotifications(app.db, userId, request.query.read_status, request.query.limit);
       return rows.map(toNotification);
+    },
+  );
+
+  app.get(
+    SHELL_PATHS.notifications,
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "A page of the caller's notifications, read ones included, newest first; by read status and type",
+        querystring: notificationPageQuerySchema,
+        response: { 200: notificationPageResponseSchema, ...errors },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const { userId } = requireActor(request);
+      const { read, type, page, page_size: pageSize } = request.query;
+      const readStatus: ReadStatus | undefined = read === undefined ? undefined : read ? 'read' : 'unread';
+      const found = await listNotificationsPage(app.db, userId, { readStatus, type }, pageSize, offsetOf(page, pageSize));
+      return pageResponse(request.url, page, pageSize, { count: found.count, results: found.rows.map(toNotification) });
     },
   );
 

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReadStatus } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -13,6 +14,21 @@ export function listNotifications(db: Db, userId: number, readStatus: ReadStatus
     .where(readStatus ? and(eq(notifications.userId, userId), eq(notifications.readStatus, readStatus)) : eq(notifications.userId, userId))
     .orderBy(desc(notifications.generatedOn), desc(notifications.id))
     .limit(limit);
+}
+
+export type NotificationFilters = { readStatus?: ReadStatus; type?: string };
+
+/** One page of the owner's notifications, newest first, with how many match in all. */
+export async function listNotificationsPage(db: Db, userId: number, filters: NotificationFilters, limit: number, offset: number): Promise<{ rows: NotificationRow[]; count: number }> {
+  const conditions: SQL[] = [eq(notifications.userId, userId)];
+  if (filters.readStatus) conditions.push(eq(notifications.readStatus, filters.readStatus));
+  if (filters.type) conditions.push(eq(notifications.notificationType, filters.type));
+  const where = and(...conditions);
+  const [rows, [total]] = await inParallel(db, [
+    () => db.select().from(notifications).where(where).orderBy(desc(notifications.generatedOn), desc(notifications.id)).limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
 }
 
 export async function setReadStatus(db: Db, userId: number, id: number, readStatus: ReadStatus): Promise<NotificationRow | undefined> {

@@ -23,7 +23,7 @@ export function useMarkAllNotificationsRead() {
     mutationFn: (notificationType: string | undefined) => markAllNotificationsRead(notificationType),
     onMutate: (notificationType) =>
       applyOptimisticRead(queryClient, {
-        isRead: (item) => notificationType === undefined || item.notification_type === notificationType,
+        matches: (item) => item.read_status === 'unread' && (notificationType === undefined || item.notification_type === notificationType),
         nextCount: (count) => countAfterAllRead(count, notificationType),
       }),
     onError: (_error, _type, snapshot) => {

@@ -20,7 +20,7 @@ export function useMarkNotificationRead() {
     mutationFn: (notification: Notification) => markNotificationRead(notification.id),
     onMutate: (notification) =>
       applyOptimisticRead(queryClient, {
-        isRead: (item) => item.id === notification.id,
+        matches: (item) => item.id === notification.id,
         nextCount: (count) => countAfterOneRead(count, notification.notification_type),
       }),
     onError: (_error, _notification, snapshot) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { notification } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
+import { LocationProbe, currentLocation } from '../../../test/location-probe';
 import { renderWithProviders } from '../../../test/render';
 import { NotificationBell } from './notification-bell';
 
@@ -67,5 +68,22 @@ describe('NotificationBell', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(bell).toHaveFocus());
+  });
+
+  it('leads to the notifications page from "See all notifications", closing the popover behind it', async () => {
+    mockApi({
+      'GET /user/notifications/unread-count/': { status: 200, data: { unread_count: 2, by_type: { booking: 2 } } },
+      'GET /user/user-notification/': { status: 200, data: [notification(), notification()] },
+    });
+    renderWithProviders(
+      <>
+        <NotificationBell />
+        <LocationProbe />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'See all notifications' }));
+    expect(currentLocation().pathname).toBe('/notifications');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -54,7 +54,7 @@ export function NotificationBell() {
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
-        <NotificationPanel />
+        <NotificationPanel onNavigate={() => setOpened(false)} />
       </Popover.Dropdown>
     </Popover>
   );

@@ -19,6 +19,8 @@ export function NotificationItem({ notification, onMarkRead, now }: Notification
           link={notification.link}
           generatedOn={notification.generated_on}
           now={now}
+          // Following the link is reading it: the notification leaves the unread list.
+          onOpen={() => onMarkRead(notification)}
         />
         <Tooltip label="Mark as read" withArrow position="left">
           <ActionIcon

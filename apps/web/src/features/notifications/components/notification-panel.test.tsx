@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification, UnreadCount } from '@ua/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notification } from '../../../test/fixtures';
 import { mockApi, type MockReply } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -87,7 +87,7 @@ describe('NotificationPanel', () => {
     setup(list, countOf(list));
     expect(await screen.findByText('<img src=x onerror=alert(1)> <b>bold</b>')).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View details/ })).not.toBeInTheDocument();
   });
 
   it('removes a notification and lowers the count at once on mark as read, then patches it', async () => {
@@ -123,13 +123,69 @@ describe('NotificationPanel', () => {
     expect(queryClient.getQueryData(unreadCountQueryOptions().queryKey)?.unread_count).toBe(1);
   });
 
-  it('marks all as read, or all of the chosen type', async () => {
-    const list = [notification({ notification_type: 'booking' }), notification({ notification_type: 'payment', message: 'Pay me' })];
-    const { api } = setup(list, countOf(list), { 'POST /user/notifications/mark-all-read/': { status: 200, data: { updated: 1 } } });
+  it('marks all as read while All is chosen', async () => {
+    const list = [notification({ notification_type: 'booking', message: 'Book me' }), notification({ notification_type: 'payment', message: 'Pay me' })];
+    const { api } = setup(list, countOf(list), { 'POST /user/notifications/mark-all-read/': { status: 200, data: { updated: 2 } } });
     await screen.findByText('Pay me');
-    await userEvent.click(screen.getByRole('radio', { name: 'payment 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(api.callsTo('POST', '/user/notifications/mark-all-read/')).toHaveLength(1));
+    expect(api.callsTo('POST', '/user/notifications/mark-all-read/')[0]?.body).toEqual({});
+  });
+
+  it('names the chosen type on "Mark all as read", and marks only that type', async () => {
+    const list = [notification({ notification_type: 'booking', message: 'Book me' }), notification({ notification_type: 'payment', message: 'Pay me' })];
+    let answer: (reply: MockReply) => void = () => {};
+    const { api } = setup(list, countOf(list), { 'POST /user/notifications/mark-all-read/': () => new Promise((resolve) => (answer = resolve)) });
+    await screen.findByText('Pay me');
+    await userEvent.click(screen.getByRole('radio', { name: 'payment 1' }));
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all payment as read' }));
+    await waitFor(() => expect(api.callsTo('POST', '/user/notifications/mark-all-read/')).toHaveLength(1));
     expect(api.callsTo('POST', '/user/notifications/mark-all-read/')[0]?.body).toEqual({ notification_type: 'payment' });
+
+    // The payment one goes; the booking one stays unread, and the chips fall back to All.
+    await waitFor(() => expect(screen.queryByText('Pay me')).not.toBeInTheDocument());
+    expect(screen.getByText('Book me')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
+    answer({ status: 200, data: { updated: 1 } });
+  });
+
+  it('marks a notification read when its "View details" link is followed', async () => {
+    let list = [notification({ message: 'Goa Coastal Cabs updated their bank details.', link: '/suppliers/12' }), notification({ message: 'Stays unread' })];
+    const [opened] = list;
+    const api = mockApi({
+      'GET /user/user-notification/': () => ({ status: 200, data: list }),
+      'GET /user/notifications/unread-count/': () => ({ status: 200, data: countOf(list) }),
+      [`PATCH /user/user-notification-action/${opened?.id}/`]: () => {
+        list = list.filter((item) => item.id !== opened?.id);
+        return { status: 200, data: { ...opened, read_status: 'read' } };
+      },
+    });
+    renderWithProviders(<NotificationPanel />);
+    const entry = (await screen.findByText('Goa Coastal Cabs updated their bank details.')).closest('li');
+    if (!entry) throw new Error('the message should sit in a list item');
+    const link = within(entry).getByRole('link', { name: /View details/ });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/suppliers/12`);
+    expect(link).toHaveAttribute('target', '_blank');
+    await userEvent.click(link);
+
+    await waitFor(() => expect(api.callsTo('PATCH', `/user/user-notification-action/${opened?.id}/`)).toHaveLength(1));
+    expect(api.callsTo('PATCH', `/user/user-notification-action/${opened?.id}/`)[0]?.body).toEqual({ read_status: 'read' });
+    await waitFor(() => expect(screen.queryByText('Goa Coastal Cabs updated their bank details.')).not.toBeInTheDocument());
+    expect(screen.getByText('Stays unread')).toBeInTheDocument();
+  });
+
+  it('links to the notifications page, and says so to whoever closes the popover', async () => {
+    const list = [notification()];
+    mockApi({
+      'GET /user/user-notification/': { status: 200, data: list },
+      'GET /user/notifications/unread-count/': { status: 200, data: countOf(list) },
+    });
+    const onNavigate = vi.fn();
+    renderWithProviders(<NotificationPanel onNavigate={onNavigate} />);
+    const link = await screen.findByRole('link', { name: 'See all notifications' });
+    expect(link).toHaveAttribute('href', '/notifications');
+    await userEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,15 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { Notification } from '@ua/contracts';
-import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { ChecksIcon } from '../../../components/icons';
+import { APP_PATHS } from '../../../config/paths';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
+import { markAllLabel } from '../utils/mark-all-label';
 import { buildTypeChips } from '../utils/type-chips';
 import { NotificationItem } from './notification-item';
 import { ALL_TYPES, NotificationTypeChips } from './notification-type-chips';
@@ -26,8 +30,13 @@ function EmptyNotifications() {
   );
 }
 
-/** The bell's popover content: type chips, then the unread notifications of the chosen type. */
-export function NotificationPanel() {
+type NotificationPanelProps = {
+  /** Called when a link leads to another page of the app, so the popover closes behind it. */
+  onNavigate?: () => void;
+};
+
+/** The bell's popover content: type chips, then the unread notifications of the chosen type, then a way to all of them. */
+export function NotificationPanel({ onNavigate }: NotificationPanelProps) {
   const [chosen, setChosen] = useState(ALL_TYPES);
   const list = useUnreadNotifications();
   const count = useUnreadCount();
@@ -40,6 +49,7 @@ export function NotificationPanel() {
   const activeType = chips.some(({ type }) => type === chosen) ? chosen : ALL_TYPES;
   const visible = activeType === ALL_TYPES ? notifications : notifications.filter((item) => item.notification_type === activeType);
   const total = count.data?.unread_count ?? notifications.length;
+  const chosenType = activeType === ALL_TYPES ? undefined : activeType;
 
   // The control just pressed disappears with its notification: hand focus to the next one (or the
   // panel), so the keyboard stays inside the popover, where Escape still closes it.
@@ -57,7 +67,7 @@ export function NotificationPanel() {
 
   return (
     <Stack gap={0} ref={panelRef} tabIndex={-1} style={{ outline: 'none' }}>
-      <Group justify="space-between" px="md" pt="md" pb="xs">
+      <Group justify="space-between" px="md" pt="md" pb="xs" wrap="nowrap">
         <Title order={2} size="h5">
           Notifications
         </Title>
@@ -69,10 +79,10 @@ export function NotificationPanel() {
           loading={markAll.isPending}
           onClick={() => {
             focusAfterRemoving(undefined);
-            markAll.mutate(activeType === ALL_TYPES ? undefined : activeType);
+            markAll.mutate(chosenType);
           }}
         >
-          Mark all as read
+          {markAllLabel(chosenType)}
         </Button>
       </Group>
       <Box px="md" pb="sm">
@@ -97,6 +107,14 @@ export function NotificationPanel() {
           </Box>
         )}
       </ScrollArea.Autosize>
+      <Box px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <Anchor component={Link} to={APP_PATHS.notifications} onClick={onNavigate} size="sm" fw={600}>
+          <Group component="span" gap={4} display="inline-flex">
+            See all notifications
+            <IconArrowRight size={16} stroke={1.8} aria-hidden />
+          </Group>
+        </Anchor>
+      </Box>
     </Stack>
   );
 }

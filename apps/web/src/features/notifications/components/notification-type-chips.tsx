@@ -12,7 +12,7 @@ type NotificationTypeChipsProps = {
 
 // Mantine shrinks a chip's radio to nothing; laid over its label instead, the radio itself can be
 // clicked, which keeps tools that drive the page by role (and by touch) on the real control.
-const chipStyles: ChipProps['styles'] = {
+export const chipStyles: ChipProps['styles'] = {
   root: { position: 'relative' },
   input: { position: 'absolute', inset: 0, width: '100%', height: '100%', zIndex: 1, cursor: 'pointer' },
 };

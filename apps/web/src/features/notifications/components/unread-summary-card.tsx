@@ -1,9 +1,12 @@
-import { Card, Group, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Box, Card, Group, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { BellIcon } from '../../../components/icons';
+import { APP_PATHS } from '../../../config/paths';
 import { useUnreadCount } from '../api/get-unread-count';
 import { typeColor } from '../../../components/notification-type-colors';
 
-/** Home page card: what is waiting in the bell, by type. */
+/** Home page card: what is waiting in the bell, by type, and the way to every notification, read ones too. */
 export function UnreadSummaryCard() {
   const { data, isPending } = useUnreadCount();
   const total = data?.unread_count ?? 0;
@@ -54,6 +57,15 @@ export function UnreadSummaryCard() {
           ))}
         </Stack>
       )}
+      {/* The bell hides once nothing is unread: from here read notifications can still be found. */}
+      <Box mt="auto" pt="md">
+        <Anchor component={Link} to={APP_PATHS.notifications} size="sm" fw={600}>
+          <Group component="span" gap={4} display="inline-flex">
+            See all notifications
+            <IconArrowRight size={16} stroke={1.8} aria-hidden />
+          </Group>
+        </Anchor>
+      </Box>
     </Card>
   );
 }

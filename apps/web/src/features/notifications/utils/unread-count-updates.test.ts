@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countAfterAllRead, countAfterOneRead } from './unread-count-updates';
+import { countAfterAllRead, countAfterOneRead, countAfterOneUnread } from './unread-count-updates';
 
 const count = { unread_count: 7, by_type: { booking: 4, payment: 3 } };
 
@@ -10,6 +10,10 @@ describe('unread count updates', () => {
 
   it('never goes below zero', () => {
     expect(countAfterOneRead({ unread_count: 0, by_type: {} }, 'booking')).toEqual({ unread_count: 0, by_type: { booking: 0 } });
+  });
+
+  it('raises the total and the type by one when one is marked unread again', () => {
+    expect(countAfterOneUnread(count, 'comment')).toEqual({ unread_count: 8, by_type: { booking: 4, payment: 3, comment: 1 } });
   });
 
   it('drops to zero when all are read', () => {

@@ -1,0 +1,94 @@
+import { ActionIcon, Anchor, Badge, Box, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink, IconMail, IconMailOpened } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Notification } from '@ua/contracts';
+import { typeColor } from '../../../components/notification-type-colors';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { notificationTarget } from '../utils/notification-target';
+
+type NotificationRowProps = {
+  notification: Notification;
+  /** Called as the notification's link is followed. */
+  onOpen: (notification: Notification) => void;
+  onToggleRead: (notification: Notification) => void;
+  now?: Date;
+};
+
+const messageStyle = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
+
+function Message({ notification, onOpen }: Pick<NotificationRowProps, 'notification' | 'onOpen'>) {
+  const unread = notification.read_status === 'unread';
+  const target = notificationTarget(notification.link);
+  const text = (
+    <Text span size="sm" fw={unread ? 600 : 400} style={messageStyle}>
+      {notification.message}
+    </Text>
+  );
+  if (!target) return <Box>{text}</Box>;
+  // The message is the link: the largest target on a phone, and a name that says where it goes.
+  const common = { c: 'inherit', underline: 'hover', display: 'block', onClick: () => onOpen(notification) } as const;
+  if (target.kind === 'app') {
+    return (
+      <Anchor component={Link} to={target.path} {...common}>
+        {text}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor href={target.href} target="_blank" rel="noopener noreferrer" {...common}>
+      {text}
+      <IconExternalLink size={14} stroke={1.8} aria-hidden style={{ marginLeft: 4, verticalAlign: 'text-bottom' }} />
+      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+/** One notification on the notifications page: unread ones stand out, and each can be opened or toggled. */
+export function NotificationRow({ notification, onOpen, onToggleRead, now = new Date() }: NotificationRowProps) {
+  const unread = notification.read_status === 'unread';
+  const generated = new Date(notification.generated_on);
+  const toggleLabel = unread ? 'Mark as read' : 'Mark as unread';
+  return (
+    <Box
+      component="li"
+      px={{ base: 'sm', sm: 'md' }}
+      py="sm"
+      data-read-status={notification.read_status}
+      style={{
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        background: unread ? 'var(--mantine-color-teal-light)' : undefined,
+      }}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Box
+          aria-hidden
+          mt={8}
+          w={8}
+          h={8}
+          style={{ flex: 'none', borderRadius: '50%', background: unread ? 'var(--mantine-color-teal-7)' : 'transparent' }}
+        />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs">
+            <Badge size="sm" variant="light" color={typeColor(notification.notification_type)} radius="sm">
+              {notification.notification_type}
+            </Badge>
+            <Text component="time" dateTime={notification.generated_on} title={generated.toLocaleString()} size="xs" c="dimmed">
+              {formatRelativeTime(generated, now)}
+            </Text>
+            {unread && (
+              <Text span size="xs" fw={700} c="teal.9">
+                Unread
+              </Text>
+            )}
+          </Group>
+          <Message notification={notification} onOpen={onOpen} />
+        </Stack>
+        <Tooltip label={toggleLabel} withArrow position="left">
+          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={toggleLabel} onClick={() => onToggleRead(notification)}>
+            {unread ? <IconMailOpened size={20} stroke={1.8} aria-hidden /> : <IconMail size={20} stroke={1.8} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Box>
+  );
+}
