@@ -2,6 +2,7 @@
 import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,14 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
+import { accessLabelsQueryOptions } from '../../features/auth/api/get-access-labels';
+import { userProfileQueryOptions } from '../../features/auth/api/get-user-profile';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useNewUserWelcome } from '../../features/auth/hooks/use-new-user-welcome';
 import { usePermissions } from '../../features/auth/hooks/use-permissions';
+import { ViewerContext, type Viewer } from '../../hooks/use-viewer';
 import { FullScreenLoader } from './full-screen-loader';
 import { loadLoginModal, LoginModal, LoginPage } from './lazy-shell-parts';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 import { showsTopBar } from './top-bar-visibility';
+
+const NO_LABELS: readonly string[] = [];
 
 /** The shell around every page: top bar, and the login page instead of content when signed out. */
 export function AppLayout() {
@@ -17,7 +23,28 @@ export function AppLayout() {
   const permissions = usePermissions();
   const [loginOpened, login] = useDisclosure(false);
   const withTopBar = showsTopBar(pathname);
+  const queryClient = useQueryClient();
+  const userId = profile?.user.id;
+  const { labels } = permissions;
   useNewUserWelcome(profile);
+
+  // The one viewer every feature reads (features do not import the auth feature).
+  const viewer = useMemo<Viewer | null>(
+    () =>
+      userId === undefined
+        ? null
+        : {
+            userId,
+            // Until they load the spinner covers the page, and the areas wait for them (AreaRoute).
+            labels: labels ?? NO_LABELS,
+            // Someone who edits their own names or levels sees the result in the top bar and the menus at once.
+            onOwnAccountChanged: () => {
+              void queryClient.invalidateQueries({ queryKey: accessLabelsQueryOptions().queryKey });
+              void queryClient.invalidateQueries({ queryKey: userProfileQueryOptions().queryKey });
+            },
+          },
+    [userId, labels, queryClient],
+  );
 
   // Signed out, the top bar's Login opens the modal; have its code ready by then.
   useEffect(() => {
@@ -30,10 +57,26 @@ export function AppLayout() {
 
   return (
     <>
+      <a
+        className="ua-skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to the page
+      </a>
       {withTopBar && <TopBar onLogin={login.open} />}
-      <Box component="main" mih={withTopBar ? `calc(100dvh - ${TOP_BAR_HEIGHT}px)` : '100dvh'} bg="gray.0">
+      <Box component="main" id="main" tabIndex={-1} style={{ outline: 'none' }} mih={withTopBar ? `calc(100dvh - ${TOP_BAR_HEIGHT}px)` : '100dvh'} bg="gray.0">
         <Suspense fallback={<FullScreenLoader />}>
-          {status === 'unathorized' ? signedOutContent : status === 'authorized' ? <Outlet /> : null}
+          {status === 'unathorized' ? (
+            signedOutContent
+          ) : status === 'authorized' && viewer ? (
+            <ViewerContext.Provider value={viewer}>
+              <Outlet />
+            </ViewerContext.Provider>
+          ) : null}
         </Suspense>
       </Box>
       {permissions.isLoading && <FullScreenLoader />}

@@ -10,3 +10,7 @@ export const LoginModal = lazy(() => loadLoginModal().then((module) => ({ defaul
 export const LoginPage = lazy(() => import('../../features/auth/components/login-page').then((module) => ({ default: module.LoginPage })));
 // The menu under the first name ("Sign out everywhere") brings Mantine's popover code: not in the first load.
 export const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+// The navigation brings Mantine's menu and drawer code; it arrives while the labels it needs load.
+const loadAreaNav = () => import('./area-nav');
+export const AreaNavMenus = lazy(() => loadAreaNav().then((module) => ({ default: module.AreaNavMenus })));
+export const AreaNavDrawer = lazy(() => loadAreaNav().then((module) => ({ default: module.AreaNavDrawer })));

@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import { APP_PATHS } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
-import { AdminLink } from './admin-link';
-import { CatalogueLinks } from './catalogue-links';
-import { NotificationBell } from './lazy-shell-parts';
+import { AreaNavDrawer, AreaNavMenus, NotificationBell } from './lazy-shell-parts';
 import { UserMenu } from './user-menu';
 
 export const TOP_BAR_HEIGHT = 64;
@@ -20,7 +18,10 @@ function UnreadBell() {
   return needed ? <NotificationBell /> : null;
 }
 
-/** Logo, and the signed-in user's bell, first name and Logout; or Login, which calls `onLogin`. */
+/**
+ * Logo, and the signed-in user's navigation, bell, first name and Logout; or Login, which calls
+ * `onLogin`. On a phone the navigation is a menu button before the logo, and the logo drops its words.
+ */
 export function TopBar({ onLogin }: { onLogin: () => void }) {
   const { status, profile } = useAuth();
 
@@ -35,22 +36,30 @@ export function TopBar({ onLogin }: { onLogin: () => void }) {
     >
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <UnstyledButton component={Link} to={APP_PATHS.home} aria-label="UA Internal home">
-            <Group gap={10} wrap="nowrap">
-              <Image src="/logo.svg" alt="" w={34} h={34} />
-              <Text fw={800} size="lg" lts={-0.3}>
-                UA{' '}
-                <Text span inherit c="teal.7">
-                  Internal
+          <Group gap="xs" wrap="nowrap">
+            {status === 'authorized' && profile && (
+              <Suspense fallback={null}>
+                <AreaNavDrawer />
+              </Suspense>
+            )}
+            <UnstyledButton component={Link} to={APP_PATHS.home} aria-label="UA Internal home">
+              <Group gap={10} wrap="nowrap">
+                <Image src="/logo.svg" alt="" w={34} h={34} />
+                <Text fw={800} size="lg" lts={-0.3} visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                  UA{' '}
+                  <Text span inherit c="teal.9">
+                    Internal
+                  </Text>
                 </Text>
-              </Text>
-            </Group>
-          </UnstyledButton>
+              </Group>
+            </UnstyledButton>
+          </Group>
           <Group gap="sm" wrap="nowrap">
             {status === 'authorized' && profile && (
               <>
-                <CatalogueLinks />
-                <AdminLink />
+                <Suspense fallback={null}>
+                  <AreaNavMenus />
+                </Suspense>
                 <Suspense fallback={null}>
                   <UnreadBell />
                 </Suspense>

@@ -1,10 +1,8 @@
 import { Box, Container, Grid, Image, Paper, Text, Title } from '@mantine/core';
-import { AdminSummaryCard } from '../../../features/admin/components/admin-summary-card';
-import { canOpenAdministration } from '../../../features/admin/utils/admin-sections';
+import { AreaLinksCard } from '../../../components/area-links-card';
 import { AccessSummaryCard } from '../../../features/auth/components/access-summary-card';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { CatalogueSummaryCard } from '../../../features/catalogue/components/catalogue-summary-card';
-import { visibleCatalogueAreas } from '../../../features/catalogue/utils/catalogue-areas';
+import { groupLinks, visibleGroups } from '../../areas';
 import { UnreadSummaryCard } from '../../../features/notifications/components/unread-summary-card';
 import { greetingFor } from './greeting';
 import { ProfileCard } from './profile-card';
@@ -27,7 +25,7 @@ export function HomePage() {
         pos="relative"
         style={{
           overflow: 'hidden',
-          background: 'linear-gradient(120deg, var(--mantine-color-teal-8) 0%, var(--mantine-color-cyan-7) 100%)',
+          background: 'linear-gradient(120deg, var(--mantine-color-teal-9) 0%, var(--mantine-color-cyan-9) 100%)',
           color: 'var(--mantine-color-white)',
         }}
       >
@@ -67,16 +65,18 @@ export function HomePage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ProfileCard profile={profile} />
         </Grid.Col>
-        {visibleCatalogueAreas(user.labels).length > 0 && (
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <CatalogueSummaryCard labels={user.labels} />
-          </Grid.Col>
-        )}
-        {canOpenAdministration(user.labels) && (
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <AdminSummaryCard labels={user.labels} />
-          </Grid.Col>
-        )}
+        {visibleGroups(user.labels).map((entry) => {
+          const GroupIcon = entry.group.icon;
+          const links = groupLinks(entry, user.labels).map((link) => {
+            const LinkIcon = link.icon;
+            return { key: link.key, to: link.path, title: link.title, summary: link.summary, icon: <LinkIcon size={18} /> };
+          });
+          return (
+            <Grid.Col key={entry.group.key} span={{ base: 12, md: 4 }}>
+              <AreaLinksCard title={entry.group.title} summary={entry.group.summary} icon={<GroupIcon size={24} />} color={entry.group.color} links={links} />
+            </Grid.Col>
+          );
+        })}
       </Grid>
     </Container>
   );

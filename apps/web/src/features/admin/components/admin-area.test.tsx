@@ -58,6 +58,15 @@ describe('the Administration area', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
+  it.each(['/admin/mailbox', '/admin/x/staff', '/admin/staff-list'])('says %s names no section, once, and stays there', async (path) => {
+    const api = anyAdminApi();
+    renderAdmin({ path });
+    expect(await screen.findByText('No such page in Administration')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Staff' })).toHaveAttribute('href', '/admin/staff');
+    expect(currentLocation().pathname).toBe(path);
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('moves between sections with the tabs', async () => {
     anyAdminApi();
     renderAdmin({ path: '/admin/staff' });

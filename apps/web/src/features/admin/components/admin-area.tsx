@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Container, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { SettingsIcon, ShieldIcon } from '../../../components/icons';
-import { AdminViewerContext, type AdminViewer } from '../hooks/use-admin-viewer';
-import { ADMIN_SECTIONS, adminSectionPath, visibleAdminSections, type AdminSectionKey } from '../utils/admin-sections';
+import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { CompassIcon, SettingsIcon, ShieldIcon } from '../../../components/icons';
+import { useViewer } from '../../../hooks/use-viewer';
+import { ADMIN_SECTIONS, adminSectionPath, visibleAdminSections, type AdminSection, type AdminSectionKey } from '../utils/admin-sections';
 import { AdminSectionIcon } from './admin-section-icon';
 
 // Each section is its own chunk: someone who only reads the audit log never loads the staff forms.
@@ -15,7 +15,7 @@ const JobsPage = lazy(() => import('./jobs-page').then((module) => ({ default: m
 
 function SectionSkeleton() {
   return (
-    <Stack gap="md" aria-label="Loading">
+    <Stack gap="md" role="status" aria-label="Loading" aria-busy>
       <Skeleton h={28} w={220} />
       <Skeleton h={16} w="60%" />
       <Skeleton h={320} radius="lg" />
@@ -34,8 +34,21 @@ function Allowed({ section, labels, children }: { section: AdminSectionKey; labe
   );
 }
 
+/** An address under /admin that names no section (a typo, an old bookmark): say so, and offer the first section. */
+function UnknownSection({ first }: { first: AdminSection }) {
+  return (
+    <Alert color="orange" variant="light" radius="md" title="No such page in Administration" icon={<CompassIcon size={20} />}>
+      The address names no section.{' '}
+      <Anchor component={Link} to={adminSectionPath(first.key)} size="sm">
+        Go to {first.title}
+      </Anchor>
+    </Alert>
+  );
+}
+
 /** The Administration area: one tab per section the viewer's labels open, each section at its own URL. */
-export function AdminArea({ viewer }: { viewer: AdminViewer }) {
+export function AdminArea() {
+  const viewer = useViewer();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const sections = visibleAdminSections(viewer.labels);
@@ -53,51 +66,49 @@ export function AdminArea({ viewer }: { viewer: AdminViewer }) {
   );
 
   return (
-    <AdminViewerContext.Provider value={viewer}>
-      <Container size="lg" py="xl">
-        <Group gap="md" mb="lg" wrap="nowrap">
-          <ThemeIcon size={48} radius="md" variant="light" color="teal">
-            <SettingsIcon size={26} />
-          </ThemeIcon>
-          <div>
-            <Title order={1} size="h2">
-              Administration
-            </Title>
-            <Text size="sm" c="dimmed">
-              Staff accounts, their access, messages to everyone, the record of who changed what, and the background jobs.
-            </Text>
-          </div>
-        </Group>
-        {first === undefined ? (
-          <Alert color="orange" variant="light" title="Administration is not open to you" icon={<ShieldIcon size={20} />}>
-            It needs one of the staff.manage, notifications.send, audit.view or system.operate permissions. An administrator can grant them.
-          </Alert>
-        ) : (
-          <>
-            <Tabs value={current?.key ?? null} onChange={(key) => key && void navigate(adminSectionPath(key as AdminSectionKey))} mb="lg">
-              <Tabs.List ref={tabList} aria-label="Administration sections" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-                {sections.map((section) => (
-                  <Tabs.Tab key={section.key} value={section.key} leftSection={<AdminSectionIcon section={section.key} />} style={{ whiteSpace: 'nowrap' }}>
-                    {section.title}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </Tabs>
-            <Suspense fallback={<SectionSkeleton />}>
-              <Routes>
-                <Route index element={<Navigate to={first.key} replace />} />
-                <Route path="staff" element={guard('staff', <StaffPage />)} />
-                <Route path="staff/:staffId" element={guard('staff', <StaffPage />)} />
-                <Route path="access-levels" element={guard('access-levels', <AccessLevelsPage />)} />
-                <Route path="notifications" element={guard('notifications', <NotificationComposer />)} />
-                <Route path="audit-log" element={guard('audit-log', <AuditLogPage />)} />
-                <Route path="jobs" element={guard('jobs', <JobsPage />)} />
-                <Route path="*" element={<Navigate to={first.key} replace />} />
-              </Routes>
-            </Suspense>
-          </>
-        )}
-      </Container>
-    </AdminViewerContext.Provider>
+    <>
+      <Group gap="md" mb="lg" wrap="nowrap">
+        <ThemeIcon size={48} radius="md" variant="light" color="teal">
+          <SettingsIcon size={26} />
+        </ThemeIcon>
+        <div>
+          <Title order={1} size="h2">
+            Administration
+          </Title>
+          <Text size="sm" c="dimmed">
+            Staff accounts, their access, messages to everyone, the record of who changed what, and the background jobs.
+          </Text>
+        </div>
+      </Group>
+      {first === undefined ? (
+        <Alert color="orange" variant="light" title="Administration is not open to you" icon={<ShieldIcon size={20} />}>
+          It needs one of the staff.manage, notifications.send, audit.view or system.operate permissions. An administrator can grant them.
+        </Alert>
+      ) : (
+        <>
+          <Tabs value={current?.key ?? null} onChange={(key) => key && void navigate(adminSectionPath(key as AdminSectionKey))} mb="lg">
+            <Tabs.List ref={tabList} aria-label="Administration sections" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+              {sections.map((section) => (
+                <Tabs.Tab key={section.key} value={section.key} leftSection={<AdminSectionIcon section={section.key} />} style={{ whiteSpace: 'nowrap' }}>
+                  {section.title}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          <Suspense fallback={<SectionSkeleton />}>
+            <Routes>
+              <Route index element={<Navigate to={adminSectionPath(first.key)} replace />} />
+              <Route path="staff" element={guard('staff', <StaffPage />)} />
+              <Route path="staff/:staffId" element={guard('staff', <StaffPage />)} />
+              <Route path="access-levels" element={guard('access-levels', <AccessLevelsPage />)} />
+              <Route path="notifications" element={guard('notifications', <NotificationComposer />)} />
+              <Route path="audit-log" element={guard('audit-log', <AuditLogPage />)} />
+              <Route path="jobs" element={guard('jobs', <JobsPage />)} />
+              <Route path="*" element={<UnknownSection first={first} />} />
+            </Routes>
+          </Suspense>
+        </>
+      )}
+    </>
   );
 }

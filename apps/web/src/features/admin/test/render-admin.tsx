@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderWithProviders } from '../../../test/render';
 import { AdminArea } from '../components/admin-area';
-import type { AdminViewer } from '../hooks/use-admin-viewer';
+import { ViewerContext, type Viewer } from '../../../hooks/use-viewer';
 
 /** The section pages are lazy chunks; loading them first keeps the first find of each test within its timeout. */
 export async function preloadAdminSections() {
@@ -19,14 +19,14 @@ type AdminRenderOptions = { path: string; labels?: readonly string[]; userId?: n
 
 /** The Administration area at `path`, as the app mounts it (under /admin/*), for a viewer with `labels`. */
 export function renderAdmin({ path, labels = ['staff.manage', 'notifications.send', 'audit.view'], userId = 1, onOwnAccountChanged = () => {} }: AdminRenderOptions) {
-  const viewer: AdminViewer = { userId, labels, onOwnAccountChanged };
+  const viewer: Viewer = { userId, labels, onOwnAccountChanged };
   return renderWithProviders(
-    <>
+    <ViewerContext.Provider value={viewer}>
       <Routes>
-        <Route path="/admin/*" element={<AdminArea viewer={viewer} />} />
+        <Route path="/admin/*" element={<AdminArea />} />
       </Routes>
       <LocationProbe />
-    </>,
+    </ViewerContext.Provider>,
     { path },
   );
 }

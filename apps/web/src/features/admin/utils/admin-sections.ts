@@ -31,8 +31,3 @@ export function adminSectionPath(key: AdminSectionKey): string {
 export function visibleAdminSections(labels: readonly string[] | undefined): AdminSection[] {
   return ADMIN_SECTIONS.filter((section) => labels?.includes(section.label));
 }
-
-/** Whether to offer Administration at all: any one of its sections' labels will do. */
-export function canOpenAdministration(labels: readonly string[] | undefined): boolean {
-  return visibleAdminSections(labels).length > 0;
-}

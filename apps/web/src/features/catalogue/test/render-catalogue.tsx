@@ -1,8 +1,14 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { ViewerContext } from '../../../hooks/use-viewer';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderWithProviders } from '../../../test/render';
-import { CatalogueArea } from '../components/catalogue-area';
-import type { CatalogueAreaKey } from '../utils/catalogue-areas';
+import { DestinationsArea } from '../components/destinations/destinations-area';
+import { ProductsArea } from '../components/products/products-area';
+import { SuppliersArea } from '../components/suppliers/suppliers-area';
+import type { CatalogueAreaKey } from '../components/common/area-icon';
+
+const AREAS = { destinations: DestinationsArea, suppliers: SuppliersArea, products: ProductsArea } as const;
 
 /** The areas are lazy chunks; loading them first keeps each test's first find within its timeout. */
 export async function preloadCatalogueAreas() {
@@ -14,13 +20,16 @@ export const ALL_LABELS = [...VIEW_LABELS, 'locations.manage', 'suppliers.manage
 
 /** One catalogue area at `path`, as the app mounts it (under /{area}/*), for a viewer with `labels`. */
 export function renderCatalogue({ area, path, labels = VIEW_LABELS }: { area: CatalogueAreaKey; path: string; labels?: readonly string[] }) {
+  const Area = AREAS[area];
   return renderWithProviders(
-    <>
-      <Routes>
-        <Route path={`/${area}/*`} element={<CatalogueArea area={area} viewer={{ labels }} />} />
-      </Routes>
+    <ViewerContext.Provider value={{ userId: 1, labels, onOwnAccountChanged: () => {} }}>
+      <Suspense>
+        <Routes>
+          <Route path={`/${area}/*`} element={<Area />} />
+        </Routes>
+      </Suspense>
       <LocationProbe />
-    </>,
+    </ViewerContext.Provider>,
     { path },
   );
 }

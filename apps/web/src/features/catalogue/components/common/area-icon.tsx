@@ -1,7 +1,8 @@
 import { BuildingIcon, MapPinIcon, PackageIcon, type IconProps } from '../../../../components/icons';
-import type { CatalogueAreaKey } from '../../utils/catalogue-areas';
 
-const ICONS = { destinations: MapPinIcon, suppliers: BuildingIcon, products: PackageIcon } as const;
+export type CatalogueAreaKey = 'destinations' | 'suppliers' | 'products';
+
+const ICONS = { destinations: MapPinIcon, suppliers: BuildingIcon, products: PackageIcon } as const satisfies Record<CatalogueAreaKey, unknown>;
 
 export function AreaIcon({ area, ...props }: IconProps & { area: CatalogueAreaKey }) {
   const Icon = ICONS[area];

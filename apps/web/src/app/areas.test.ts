@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS, areaAt, groupLinks, opensArea, visibleGroups } from './areas';
+
+const keys = (labels: readonly string[] | undefined) => visibleGroups(labels).map((entry) => [entry.group.key, entry.areas.map((area) => area.key)]);
+
+describe('the area registry', () => {
+  it('opens an area to holders of any one of its view labels, a manage label alone opening nothing', () => {
+    expect(keys(['locations.view', 'products.view', 'payments.view'])).toEqual([['catalogue', ['destinations', 'products']]]);
+    expect(keys(['suppliers.manage'])).toEqual([]);
+    expect(keys(undefined)).toEqual([]);
+    expect(keys(['system.operate'])).toEqual([['administration', ['administration']]]);
+  });
+
+  it('links the sections of an area that has them, each to holders of its own label', () => {
+    const [admin] = visibleGroups(['staff.manage', 'audit.view']);
+    expect(admin && groupLinks(admin, ['staff.manage', 'audit.view']).map((link) => link.path)).toEqual(['/admin/staff', '/admin/access-levels', '/admin/audit-log']);
+  });
+
+  it('opens the notifications page to everyone signed in, outside the navigation groups', () => {
+    const notifications = AREAS.find((area) => area.key === 'notifications');
+    expect(notifications && opensArea(notifications, [])).toBe(true);
+    expect(notifications?.group).toBeUndefined();
+  });
+
+  it('finds the area of a path, and none for a path that only starts like one', () => {
+    expect(areaAt('/products/12/edit')?.key).toBe('products');
+    expect(areaAt('/admin')?.key).toBe('administration');
+    expect(areaAt('/productsx')).toBeUndefined();
+    expect(areaAt('/')).toBeUndefined();
+  });
+});

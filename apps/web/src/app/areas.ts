@@ -1,0 +1,143 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PermissionLabel } from '@ua/contracts/constants';
+import {
+  IconBell,
+  IconBriefcase,
+  IconBuilding,
+  IconClockPlay,
+  IconHistory,
+  IconKey,
+  IconMapPin,
+  IconPackage,
+  IconReceipt,
+  IconSend,
+  IconSettings,
+  IconUsers,
+  type Icon as AppIcon,
+} from '@tabler/icons-react';
+import { APP_PATHS } from '../config/paths';
+import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from '../features/admin/utils/admin-sections';
+
+// No value from @ua/contracts here: the top bar and the home page read this file, and a contracts
+// value would bring Zod into the first load. Pages are lazy chunks.
+
+/** The groups the navigation and the home page show the areas in, in this order. */
+export const AREA_GROUPS = [
+  { key: 'sales', title: 'Sales', summary: 'Enquiries, itineraries and quotes', icon: IconBriefcase, color: 'blue' },
+  { key: 'operations', title: 'Operations', summary: 'Bookings and supplier confirmations', icon: IconClockPlay, color: 'orange' },
+  { key: 'accounts', title: 'Accounts', summary: 'Payment plans, collections and wallets', icon: IconReceipt, color: 'green' },
+  { key: 'catalogue', title: 'Catalogue', summary: 'Places, suppliers and what they sell', icon: IconPackage, color: 'teal' },
+  { key: 'administration', title: 'Administration', summary: 'Staff, access, the audit log and jobs', icon: IconSettings, color: 'grape' },
+] as const satisfies readonly { key: string; title: string; summary: string; icon: AppIcon; color: string }[];
+
+export type AreaGroupKey = (typeof AREA_GROUPS)[number]['key'];
+export type AreaGroup = (typeof AREA_GROUPS)[number];
+
+/** A part of an area with its own link (Administration's sections). */
+export type AreaSection = { key: string; title: string; summary: string; path: string; icon: AppIcon; label: PermissionLabel };
+
+export type AppArea = {
+  key: string;
+  title: string;
+  /** One line on what it holds, for the home page and the refusal screen. */
+  summary: string;
+  path: string;
+  /** Where it sits in the navigation; an area without a group (the notifications page) is reached from elsewhere. */
+  group?: AreaGroupKey;
+  /** Any one of these opens the area; none listed means every signed-in person. */
+  viewLabels: readonly PermissionLabel[];
+  icon: AppIcon;
+  page: LazyExoticComponent<ComponentType>;
+  /** Its parts, when each needs its own label: the navigation and the home card link to each one the viewer holds. */
+  sections?: readonly AreaSection[];
+};
+
+const ADMIN_SECTION_ICONS: Record<AdminSectionKey, AppIcon> = { staff: IconUsers, 'access-levels': IconKey, notifications: IconSend, 'audit-log': IconHistory, jobs: IconClockPlay };
+
+/**
+ * Every area of the app. The routes, the navigation and the home page are drawn from this list:
+ * adding an area is adding an entry.
+ */
+export const AREAS: readonly AppArea[] = [
+  {
+    key: 'destinations',
+    title: 'Destinations',
+    summary: 'Countries, states, destinations and spots',
+    path: APP_PATHS.destinations,
+    group: 'catalogue',
+    viewLabels: ['locations.view'],
+    icon: IconMapPin,
+    page: lazy(() => import('../features/catalogue/components/destinations/destinations-area').then((module) => ({ default: module.DestinationsArea }))),
+  },
+  {
+    key: 'suppliers',
+    title: 'Suppliers',
+    summary: 'Hotels, transporters, operators and guides',
+    path: APP_PATHS.suppliers,
+    group: 'catalogue',
+    viewLabels: ['suppliers.view'],
+    icon: IconBuilding,
+    page: lazy(() => import('../features/catalogue/components/suppliers/suppliers-area').then((module) => ({ default: module.SuppliersArea }))),
+  },
+  {
+    key: 'products',
+    title: 'Products',
+    summary: 'Search stays, transfers and activities by place and price',
+    path: APP_PATHS.products,
+    group: 'catalogue',
+    viewLabels: ['products.view'],
+    icon: IconPackage,
+    page: lazy(() => import('../features/catalogue/components/products/products-area').then((module) => ({ default: module.ProductsArea }))),
+  },
+  {
+    key: 'administration',
+    title: 'Administration',
+    summary: 'Staff accounts, their access, messages to everyone, the record of who changed what, and the background jobs',
+    path: APP_PATHS.admin,
+    group: 'administration',
+    viewLabels: [...new Set(ADMIN_SECTIONS.map((section) => section.label))],
+    icon: IconSettings,
+    page: lazy(() => import('../features/admin/components/admin-area').then((module) => ({ default: module.AdminArea }))),
+    sections: ADMIN_SECTIONS.map((section) => ({ ...section, path: adminSectionPath(section.key), icon: ADMIN_SECTION_ICONS[section.key] })),
+  },
+  {
+    key: 'notifications',
+    title: 'Notifications',
+    summary: 'Everything sent to you, read and unread',
+    path: APP_PATHS.notifications,
+    viewLabels: [],
+    icon: IconBell,
+    page: lazy(() => import('../features/notifications/components/notifications-page').then((module) => ({ default: module.NotificationsPage }))),
+  },
+];
+
+export function opensArea(area: AppArea, labels: readonly string[] | undefined): boolean {
+  return area.viewLabels.length === 0 || area.viewLabels.some((label) => labels?.includes(label));
+}
+
+export type AreaLink = Pick<AreaSection, 'key' | 'title' | 'summary' | 'path' | 'icon'>;
+
+/** The links an area offers the viewer: its sections they hold the label for, or the area itself. */
+export function areaLinks(area: AppArea, labels: readonly string[] | undefined): readonly AreaLink[] {
+  if (!area.sections) return opensArea(area, labels) ? [area] : [];
+  return area.sections.filter((section) => labels?.includes(section.label));
+}
+
+export type VisibleGroup = { group: AreaGroup; areas: readonly AppArea[] };
+
+/** The navigation's groups, each with the areas the viewer may open; empty groups are left out. */
+export function visibleGroups(labels: readonly string[] | undefined): VisibleGroup[] {
+  return AREA_GROUPS.map((group) => ({ group, areas: AREAS.filter((area) => area.group === group.key && opensArea(area, labels)) })).filter(
+    (entry) => entry.areas.length > 0,
+  );
+}
+
+/** A group's links for the viewer: each of its areas, or the sections of an area that has them. */
+export function groupLinks(entry: VisibleGroup, labels: readonly string[] | undefined): AreaLink[] {
+  return entry.areas.flatMap((area) => areaLinks(area, labels));
+}
+
+/** The area a path belongs to, if any. */
+export function areaAt(pathname: string): AppArea | undefined {
+  return AREAS.find((area) => pathname === area.path || pathname.startsWith(`${area.path}/`));
+}
