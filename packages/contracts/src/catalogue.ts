@@ -24,6 +24,8 @@ export const CATALOGUE_PATHS = {
   locationTagDetach: (tagId: Id) => `/api/location-tag/${tagId}/detach/`,
   /** GET `?slug=` or `?name=`: resolve to the location's id. */
   locationId: '/api/location-id/',
+  /** GET `?q=`: places of every level (or those asked) whose name matches, typos forgiven, each with its trail. */
+  locationSearch: '/api/location-search/',
 
   /** GET: list; POST: create. */
   suppliers: '/api/suppliers/',
@@ -36,6 +38,8 @@ export const CATALOGUE_PATHS = {
   productList: '/api/productlist/',
   productSearch: '/api/product-search/',
   accommodationFilter: '/api/accommodation-filter/',
+  /** GET: the product search's facet counts (categories) for the same query as product search. */
+  productFacets: '/api/product-facets/',
   /** POST: create a product. */
   products: '/api/products/',
   /** GET: detail with variants; PATCH: edit. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
-import { bodyId, bodyIdList, pageQuerySchema, imageUrlsField, multiLine, queryActive, queryId, querySearchText, singleLine, slugField } from './fields.ts';
+import { bodyId, bodyIdList, hasControlCharacter, pageQuerySchema, imageUrlsField, multiLine, queryActive, queryId, queryList, querySearchText, singleLine, slugField } from './fields.ts';
 
 export const LOCATION_LEVELS = [1, 2, 3, 4] as const;
 export type LocationLevel = (typeof LOCATION_LEVELS)[number];
@@ -47,11 +47,24 @@ export const locationSummarySchema = z
     image_url: z.string().nullable(),
     /** Active children: whether a drill-down goes further. */
     children_count: z.number().int(),
+    /** By name: a tile shows them without asking for each location's own. */
+    tags: z.array(locationTagRefSchema),
   })
   .meta({ id: 'LocationSummary' });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 export const locationPageSchema = pageOf(locationSummarySchema);
 export type LocationPage = z.infer<typeof locationPageSchema>;
+
+/** A place found by name, with the places above it: "Munnar — Idukki › Kerala › India" tells two Munnars apart. */
+export const locationSearchResultSchema = locationSummarySchema
+  .extend({
+    /** The places above it, level 1 first; empty for a country or region. */
+    ancestors: z.array(locationRefSchema),
+  })
+  .meta({ id: 'LocationSearchResult' });
+export type LocationSearchResult = z.infer<typeof locationSearchResultSchema>;
+export const locationSearchPageSchema = pageOf(locationSearchResultSchema);
+export type LocationSearchPage = z.infer<typeof locationSearchPageSchema>;
 
 export const locationDetailSchema = z
   .object({
@@ -104,6 +117,22 @@ export const locationLevelQuerySchema = pageQuerySchema.extend({
   active: queryActive,
 });
 export type LocationLevelQuery = z.input<typeof locationLevelQuerySchema>;
+
+/** Shorter than this, a place search matches too much to be worth asking. */
+export const LOCATION_SEARCH_MIN = 2;
+export const locationSearchQuerySchema = pageQuerySchema.extend({
+  /** The name, or part of it; typo-tolerant. */
+  q: z
+    .string('Type a place name')
+    .trim()
+    .min(LOCATION_SEARCH_MIN, `Type ${LOCATION_SEARCH_MIN} letters or more`)
+    .max(200, 'Keep the search under 200 characters')
+    .refine((value) => !hasControlCharacter(value), 'Remove control characters from the search'),
+  /** Only these levels; every level by default. */
+  level: queryList(z.coerce.number().int().min(1).max(4)).optional(),
+  active: queryActive,
+});
+export type LocationSearchQuery = z.input<typeof locationSearchQuerySchema>;
 
 export const locationIdQuerySchema = z
   .object({ slug: locationSlugSchema.optional(), name: locationNameSchema.optional() })

@@ -399,3 +399,16 @@ export const accommodationFilterResponseSchema = z
   })
   .meta({ id: 'AccommodationFilter' });
 export type AccommodationFilter = z.infer<typeof accommodationFilterResponseSchema>;
+
+export const productFacetsResponseSchema = z
+  .object({
+    /** Products matching every filter. */
+    count: z.number().int(),
+    /**
+     * Every category, in the contracts' order, counted with every filter but the category's own:
+     * each count is what choosing that category too would add.
+     */
+    category: z.array(facetValueSchema(productCategoryTypeSchema)),
+  })
+  .meta({ id: 'ProductFacets' });
+export type ProductFacets = z.infer<typeof productFacetsResponseSchema>;

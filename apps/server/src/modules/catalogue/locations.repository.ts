@@ -8,7 +8,8 @@ import { inParallel } from '../../db/in-parallel.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationRefRow = Pick<LocationRow, 'id' | 'name' | 'slug' | 'level'>;
-export type LocationListRow = LocationRow & { childrenCount: number };
+export type LocationTagRefRow = { id: number; name: string; slug: string };
+export type LocationListRow = LocationRow & { childrenCount: number; tags: LocationTagRefRow[] };
 
 const refColumns = { id: locations.id, name: locations.name, slug: locations.slug, level: locations.level };
 
@@ -43,11 +44,59 @@ export async function listLevel(db: Db, filter: LevelListFilter, limit: number, 
     () => db.select({ n: count() }).from(locations).where(where),
     () => db.select().from(locations).where(where).orderBy(asc(locations.name), asc(locations.id)).limit(limit).offset(offset),
   ]);
-  const children = await activeChildrenCounts(
-    db,
-    rows.map((row) => row.id),
+  return { count: Number(total[0]?.n ?? 0), rows: await withCountsAndTags(db, rows) };
+}
+
+/** What a list shows of each location besides its row: its active children and its tags. */
+async function withCountsAndTags(db: Db, rows: LocationRow[]): Promise<LocationListRow[]> {
+  const ids = rows.map((row) => row.id);
+  const [children, tags] = await inParallel(db, [() => activeChildrenCounts(db, ids), () => tagsOfLocations(db, ids)]);
+  return rows.map((row) => ({ ...row, childrenCount: children.get(row.id) ?? 0, tags: tags.get(row.id) ?? [] }));
+}
+
+export type PlaceSearchFilter = {
+  q: string;
+  /** `q` as full-text queries of listed words: every term (`all`), and any of them (`any`); see the service. */
+  match?: { all: string; any: string } | undefined;
+  levels?: number[] | undefined;
+  active: ActiveFilter;
+};
+
+/** The names of a location and every place above it, for "munnar kerala". */
+const trailWords = sql`to_tsvector('simple', (select string_agg(a.name, ' ') from ${locations} a where a.id = any(${locations.path})))`;
+
+/**
+ * Places of any level whose name matches: a part of it, a trigram match of the whole text, or the
+ * listed words the terms stand for (typos forgiven), each of them somewhere on the place's trail and
+ * one at least in its own name. Names that start with the text come first, then the closest, then
+ * the higher levels.
+ */
+export async function searchPlaces(db: Db, filter: PlaceSearchFilter, limit: number, offset: number): Promise<{ count: number; rows: LocationListRow[] }> {
+  const byName = sql`${locations.name} ilike ${containsPattern(filter.q)} or ${filter.q} <% ${locations.name}`;
+  const byWords = filter.match && sql`to_tsvector('simple', ${locations.name}) @@ ${filter.match.any}::tsquery and ${trailWords} @@ ${filter.match.all}::tsquery`;
+  const where = and(
+    byWords ? sql`(${byName} or (${byWords}))` : sql`(${byName})`,
+    filter.levels?.length ? inArray(locations.level, filter.levels) : undefined,
+    activeCondition(locations.active, filter.active),
   );
-  return { count: Number(total[0]?.n ?? 0), rows: rows.map((row) => ({ ...row, childrenCount: children.get(row.id) ?? 0 })) };
+  const [total, rows] = await inParallel(db, [
+    () => db.select({ n: count() }).from(locations).where(where),
+    () =>
+      db
+        .select()
+        .from(locations)
+        .where(where)
+        .orderBy(
+          sql`starts_with(lower(${locations.name}), lower(${filter.q})) desc`,
+          sql`word_similarity(${filter.q}, ${locations.name}) desc`,
+          asc(locations.level),
+          asc(locations.name),
+          asc(locations.id),
+        )
+        .limit(limit)
+        .offset(offset),
+  ]);
+  return { count: Number(total[0]?.n ?? 0), rows: await withCountsAndTags(db, rows) };
 }
 
 /** Active children per parent: whether a drill-down goes further. */
@@ -79,7 +128,21 @@ export async function productCountInSubtree(db: Db, id: number): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-export async function tagsOfLocation(db: Db, locationId: number): Promise<Array<{ id: number; name: string; slug: string }>> {
+/** The tags of each location, by name. */
+async function tagsOfLocations(db: Db, locationIds: number[]): Promise<Map<number, LocationTagRefRow[]>> {
+  const tags = new Map<number, LocationTagRefRow[]>();
+  if (locationIds.length === 0) return tags;
+  const rows = await db
+    .select({ locationId: locationTagLinks.locationId, id: locationTags.id, name: locationTags.name, slug: locationTags.slug })
+    .from(locationTagLinks)
+    .innerJoin(locationTags, eq(locationTags.id, locationTagLinks.tagId))
+    .where(inArray(locationTagLinks.locationId, locationIds))
+    .orderBy(asc(locationTags.name));
+  for (const { locationId, ...tag } of rows) tags.set(locationId, [...(tags.get(locationId) ?? []), tag]);
+  return tags;
+}
+
+export async function tagsOfLocation(db: Db, locationId: number): Promise<LocationTagRefRow[]> {
   return db
     .select({ id: locationTags.id, name: locationTags.name, slug: locationTags.slug })
     .from(locationTagLinks)

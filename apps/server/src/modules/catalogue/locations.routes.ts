@@ -14,6 +14,8 @@ import {
   locationLevelQuerySchema,
   locationMoveRequestSchema,
   locationPageSchema,
+  locationSearchPageSchema,
+  locationSearchQuerySchema,
   locationUpdateRequestSchema,
 } from '@ua/contracts';
 import { offsetOf, pageResponse } from '../../lib/pagination.ts';
@@ -26,6 +28,7 @@ import {
   listLocationsOfLevel,
   moveLocation,
   resolveLocationId,
+  searchLocations,
   updateLocationById,
 } from './locations.service.ts';
 
@@ -51,6 +54,23 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, page_size: pageSize, parent, q, active } = request.query;
       return pageResponse(request.url, page, pageSize, await listLocationsOfLevel(app.db, { level: request.params.level, parent, q, active }, pageSize, offsetOf(page, pageSize)));
+    },
+  );
+
+  app.get(
+    CATALOGUE_PATHS.locationSearch,
+    {
+      schema: {
+        tags,
+        summary: 'Places of every level (or those asked) whose name matches, typos forgiven, each with the places above it; the closest first',
+        querystring: locationSearchQuerySchema,
+        response: { 200: locationSearchPageSchema, ...errors },
+      },
+      config: VIEW,
+    },
+    async (request) => {
+      const { page, page_size: pageSize, q, level, active } = request.query;
+      return pageResponse(request.url, page, pageSize, await searchLocations(app.db, { q, levels: level, active }, pageSize, offsetOf(page, pageSize)));
     },
   );
 

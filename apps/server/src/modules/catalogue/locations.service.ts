@@ -6,6 +6,7 @@ import {
   type LocationIdAnswer,
   type LocationLevel,
   type LocationRef,
+  type LocationSearchResult,
   type LocationSummary,
   type locationCreateRequestSchema,
   type locationUpdateRequestSchema,
@@ -29,6 +30,7 @@ import {
   moveSubtree,
   productCountInSubtree,
   refsOf,
+  searchPlaces,
   tagsOfLocation,
   updateLocation,
   type LevelListFilter,
@@ -36,8 +38,10 @@ import {
   type LocationPatch,
   type LocationRefRow,
   type LocationRow,
+  type PlaceSearchFilter,
 } from './locations.repository.ts';
-import { refreshSearchFields } from './search-text.repository.ts';
+import { expandTerms, searchTerms, tsqueryOf } from './product-search.repository.ts';
+import { recordNameWords, refreshSearchFields } from './search-text.repository.ts';
 import { freeSlug, slugify } from './slugs.ts';
 
 type LocationCreate = z.output<typeof locationCreateRequestSchema>;
@@ -60,6 +64,7 @@ function toSummary(row: LocationListRow): LocationSummary {
     active: row.active,
     image_url: row.imageUrls[0] ?? null,
     children_count: row.childrenCount,
+    tags: row.tags,
   };
 }
 
@@ -90,6 +95,24 @@ async function requireLocation(db: Db, id: number, lock?: 'update' | 'share'): P
 export async function listLocationsOfLevel(db: Db, filter: LevelListFilter, limit: number, offset: number): Promise<{ count: number; results: LocationSummary[] }> {
   const { count, rows } = await listLevel(db, filter, limit, offset);
   return { count, results: rows.map(toSummary) };
+}
+
+/**
+ * Places of any level by name, typos forgiven as in product search ("kerla" is Kerala), each with
+ * the places above it.
+ */
+export async function searchLocations(db: Db, filter: Omit<PlaceSearchFilter, 'match'>, limit: number, offset: number): Promise<{ count: number; results: LocationSearchResult[] }> {
+  const terms = searchTerms(filter.q);
+  const expanded = await expandTerms(db, terms);
+  const groups = terms.map((term) => expanded.get(term) ?? []);
+  const match = terms.length > 0 && groups.every((words) => words.length > 0) ? { all: tsqueryOf(groups), any: tsqueryOf([groups.flat()]) } : undefined;
+  const { count, rows } = await searchPlaces(db, { ...filter, match }, limit, offset);
+  const above = await refsOf(db, [...new Set(rows.flatMap((row) => row.ancestors))]);
+  const byId = new Map(above.map((ref) => [ref.id, toLocationRef(ref)]));
+  return {
+    count,
+    results: rows.map((row) => ({ ...toSummary(row), ancestors: row.ancestors.flatMap((ancestorId) => byId.get(ancestorId) ?? []) })),
+  };
 }
 
 export async function getLocationDetail(db: Db, id: number): Promise<LocationDetail> {
@@ -164,6 +187,7 @@ export async function createLocation(ctx: ServiceContext, input: LocationCreate)
         longitude: input.longitude ?? null,
       });
       await linkTags(tx, id, input.tag_ids);
+      await recordNameWords(tx, { locationId: id });
       const after = await requireLocation(tx, id);
       await recordAudit(tx, ctx.actor, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: { ...auditView(after), tag_ids: input.tag_ids } });
       return getLocationDetail(tx, id);
@@ -189,7 +213,10 @@ export async function updateLocationById(ctx: ServiceContext, id: number, input:
       };
       await updateLocation(tx, id, patch);
       // Products are found by the names of every location above them.
-      if (input.name !== undefined && input.name !== before.name) await refreshSearchFields(tx, { locationId: id });
+      if (input.name !== undefined && input.name !== before.name) {
+        await refreshSearchFields(tx, { locationId: id });
+        await recordNameWords(tx, { locationId: id });
+      }
       const after = await requireLocation(tx, id);
       await recordChange(ctx, tx, 'update', before, after);
       return getLocationDetail(tx, id);

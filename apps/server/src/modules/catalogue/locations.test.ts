@@ -25,7 +25,7 @@ describe('browsing the destination tree', () => {
     const page = res.json();
     expect(page).toMatchObject({ count: 4, next: null, previous: null });
     expect(page.results.map((l: { name: string }) => l.name)).toEqual(['India', 'Indonesia', 'Thailand', 'United Arab Emirates']);
-    expect(page.results[0]).toEqual({ id: expect.any(Number), name: 'India', slug: 'india', level: 1, parent_id: null, active: true, image_url: null, children_count: 5 });
+    expect(page.results[0]).toEqual({ id: expect.any(Number), name: 'India', slug: 'india', level: 1, parent_id: null, active: true, image_url: null, children_count: 5, tags: [] });
   });
 
   it('lists one parent’s children of the next level, and pages them DRF-style', async () => {

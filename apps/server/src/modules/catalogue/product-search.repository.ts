@@ -171,6 +171,26 @@ export async function searchProductIds(
   return { count: Number(total[0]?.n ?? 0), hits: rows.map((row) => ({ id: row.id, score: row.score === null ? null : Number(row.score) })) };
 }
 
+/**
+ * The category facet in one statement: the matching products are read once without the category
+ * filter, so each category counts what choosing it too would add, and `count` applies it.
+ */
+export async function categoryFacets(db: Db, filters: ResolvedFilters): Promise<{ count: number; categories: Map<number, number> }> {
+  const { categoryIds, ...rest } = filters;
+  const chosen = categoryIds === undefined ? sql`true` : inArray(products.categoryId, categoryIds);
+  const rows = await queryRows<{ categoryId: number; n: number; chosen: number }>(
+    db,
+    sql`select ${products.categoryId} as "categoryId", count(*)::int as n, count(*) filter (where ${chosen})::int as chosen
+      from ${products} inner join ${suppliers} on ${suppliers.id} = ${products.supplierId}
+      where ${conditions(rest) ?? sql`true`}
+      group by ${products.categoryId}`,
+  );
+  return {
+    count: rows.reduce((total, row) => total + Number(row.chosen), 0),
+    categories: new Map(rows.map((row) => [Number(row.categoryId), Number(row.n)])),
+  };
+}
+
 export type AccommodationFacetRows = {
   count: number;
   stars: Record<string, number>;

@@ -1,8 +1,20 @@
-import { AMENITIES, AMENITY_LABELS, MEAL_PLANS, MEAL_PLAN_LABELS, STAR_RATINGS, type AccommodationFilter, type ProductOrdering, type ProductSummary } from '@ua/contracts';
+import {
+  AMENITIES,
+  AMENITY_LABELS,
+  MEAL_PLANS,
+  MEAL_PLAN_LABELS,
+  PRODUCT_CATEGORY_LABELS,
+  PRODUCT_CATEGORY_TYPES,
+  STAR_RATINGS,
+  type AccommodationFilter,
+  type ProductFacets,
+  type ProductOrdering,
+  type ProductSummary,
+} from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { toProductSummary } from './products.mappers.ts';
 import { categoryIdsByType, productSummaries } from './products.repository.ts';
-import { accommodationFacets, expandTerms, searchProductIds, searchTerms, tsqueryOf, type AccommodationFacetRows, type ResolvedFilters, type SearchFilters } from './product-search.repository.ts';
+import { accommodationFacets, categoryFacets, expandTerms, searchProductIds, searchTerms, tsqueryOf, type AccommodationFacetRows, type ResolvedFilters, type SearchFilters } from './product-search.repository.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 
 /**
@@ -52,5 +64,15 @@ export async function accommodationFilter(db: Db, filters: SearchFilters): Promi
     amenities: AMENITIES.map((value) => ({ value, label: AMENITY_LABELS[value], count: facets.amenities[value] ?? 0 })),
     meal_plan: MEAL_PLANS.map((value) => ({ value, label: MEAL_PLAN_LABELS[value], count: facets.mealPlans[value] ?? 0 })),
     price: min !== null && max !== null ? { min_paise: Number(min), max_paise: Number(max) } : null,
+  };
+}
+
+/** Every category, in the contracts' order, with how many of the search's matches it holds (zero included). */
+export async function productFacets(db: Db, filters: SearchFilters): Promise<ProductFacets> {
+  const [resolved, categories] = await inParallel(db, [() => resolveFilters(db, filters), () => categoryIdsByType(db)]);
+  const facets = resolved ? await categoryFacets(db, resolved) : { count: 0, categories: new Map<number, number>() };
+  return {
+    count: facets.count,
+    category: PRODUCT_CATEGORY_TYPES.map((value) => ({ value, label: PRODUCT_CATEGORY_LABELS[value], count: facets.categories.get(categories.get(value) ?? 0) ?? 0 })),
   };
 }

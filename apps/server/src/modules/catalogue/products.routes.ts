@@ -9,12 +9,13 @@ import {
   productCategoryQuerySchema,
   productCreateRequestSchema,
   productDetailSchema,
+  productFacetsResponseSchema,
   productPageSchema,
   productSearchQuerySchema,
   productUpdateRequestSchema,
 } from '@ua/contracts';
 import { offsetOf, pageResponse } from '../../lib/pagination.ts';
-import { accommodationFilter, searchProducts } from './product-search.service.ts';
+import { accommodationFilter, productFacets, searchProducts } from './product-search.service.ts';
 import { createProduct, getProductDetail, listProductCategories, updateProductById } from './products.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -52,6 +53,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page: _page, page_size: _pageSize, ordering: _ordering, ...filters } = request.query;
       return accommodationFilter(app.db, filters);
+    },
+  );
+
+  app.get(
+    CATALOGUE_PATHS.productFacets,
+    {
+      schema: { tags, summary: 'How many of the matching products each category holds, counted without the category filter', querystring: productSearchQuerySchema, response: { 200: productFacetsResponseSchema, ...errors } },
+      config: VIEW,
+    },
+    async (request) => {
+      const { page: _page, page_size: _pageSize, ordering: _ordering, ...filters } = request.query;
+      return productFacets(app.db, filters);
     },
   );
 

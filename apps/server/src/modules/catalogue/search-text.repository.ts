@@ -47,11 +47,27 @@ export function locationPathOf(locationId: SQL): SQL {
   return sql`(select path from locations where id = ${locationId})`;
 }
 
-/** Adds the words of the products in scope to the word list that typo tolerance draws on. */
+/** Adds the words of the products in scope to the word list that typo tolerance draws on (with every name's, for 'all'). */
 export async function recordSearchWords(db: Db, scope: SearchTextScope): Promise<void> {
   await db.execute(sql`insert into catalogue_search_words (word)
     select distinct word from products p, unnest(tsvector_to_array(p.search_vector)) as word
     where ${scopeCondition(scope)}
+    on conflict do nothing`);
+  if (scope === 'all') await recordNameWords(db, 'all');
+}
+
+/**
+ * Adds the words of suppliers' and places' own names (and suppliers' kinds) to the word list: products
+ * bring those of the ones they name, but a supplier or place with no product yet must be found
+ * despite a typo too.
+ */
+export async function recordNameWords(db: Db, scope: { supplierId: number } | { locationId: number } | 'all'): Promise<void> {
+  const supplierScope = scope === 'all' ? sql`true` : 'supplierId' in scope ? sql`s.id = ${scope.supplierId}` : sql`false`;
+  const locationScope = scope === 'all' ? sql`true` : 'locationId' in scope ? sql`l.id = ${scope.locationId}` : sql`false`;
+  await db.execute(sql`insert into catalogue_search_words (word)
+    select word from suppliers s, unnest(tsvector_to_array(to_tsvector('simple', concat_ws(' ', s.display_name, s.legal_name, replace(s.type, '_', ' '))))) as word where ${supplierScope}
+    union
+    select word from locations l, unnest(tsvector_to_array(to_tsvector('simple', l.name))) as word where ${locationScope}
     on conflict do nothing`);
 }
 

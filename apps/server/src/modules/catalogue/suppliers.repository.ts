@@ -12,6 +12,8 @@ export type SupplierRow = typeof suppliers.$inferSelect;
 
 export type SupplierListFilter = {
   q?: string | undefined;
+  /** `q` as a full-text query of listed words (see supplierMatch), matched against the supplier's words. */
+  match?: string | undefined;
   type?: SupplierType[] | undefined;
   location?: number | undefined;
   active: ActiveFilter;
@@ -38,11 +40,23 @@ const ORDER_BY: Record<SupplierListFilter['ordering'], SQL[]> = {
   newest: [desc(suppliers.createdAt), desc(suppliers.id)],
 };
 
+/**
+ * What a supplier is found by: its names, its kind, and the trail of every place it serves, so
+ * "kerala cabs" finds a cab company serving Munnar. Computed per row: suppliers are thousands at most.
+ */
+const supplierWords = sql`to_tsvector('simple', concat_ws(' ', ${suppliers.displayName}, ${suppliers.legalName}, replace(${suppliers.type}, '_', ' '),
+  (select string_agg(a.name, ' ') from ${supplierLocations} sl join ${locations} l on l.id = sl.location_id join ${locations} a on a.id = any(l.path)
+   where sl.supplier_id = ${suppliers.id})))`;
+
+function textCondition(q: string, match: string | undefined): SQL {
+  const byName = sql`${suppliers.displayName} ilike ${containsPattern(q)} or ${q} <% ${suppliers.displayName} or ${q} <% ${suppliers.legalName}`;
+  // The words are lexemes already (taken from the catalogue's vectors), so the query is cast, not parsed again.
+  return match === undefined ? sql`(${byName})` : sql`(${byName} or ${supplierWords} @@ ${match}::tsquery)`;
+}
+
 export async function listSuppliers(db: Db, filter: SupplierListFilter, limit: number, offset: number): Promise<{ count: number; rows: SupplierRow[] }> {
   const where = and(
-    filter.q === undefined
-      ? undefined
-      : sql`(${suppliers.displayName} ilike ${containsPattern(filter.q)} or ${filter.q} <% ${suppliers.displayName} or ${filter.q} <% ${suppliers.legalName})`,
+    filter.q === undefined ? undefined : textCondition(filter.q, filter.match),
     filter.type?.length ? inArray(suppliers.type, filter.type) : undefined,
     filter.location === undefined ? undefined : servesLocation(filter.location),
     filter.active === 'all' ? undefined : eq(suppliers.active, filter.active === 'true'),

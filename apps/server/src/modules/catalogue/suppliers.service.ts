@@ -18,7 +18,8 @@ import { notify } from '../notifications/index.ts';
 import type { ServiceContext } from '../../core/actor.ts';
 import { missingLocationIds, type LocationRefRow } from './locations.repository.ts';
 import { toLocationRef } from './locations.service.ts';
-import { refreshSearchFields } from './search-text.repository.ts';
+import { expandTerms, searchTerms, tsqueryOf } from './product-search.repository.ts';
+import { recordNameWords, refreshSearchFields } from './search-text.repository.ts';
 import {
   activeProductCounts,
   findSupplier,
@@ -122,8 +123,21 @@ async function checkLocations(db: Db, ids: readonly number[]): Promise<void> {
   if (inactive.length > 0) throw validationError({ location_ids: [`Location ${inactive.join(', ')} is deactivated`] });
 }
 
-export async function listSupplierSummaries(db: Db, filter: SupplierListFilter, limit: number, offset: number): Promise<{ count: number; results: SupplierSummary[] }> {
-  const { count, rows } = await listSuppliers(db, filter, limit, offset);
+/**
+ * The words a supplier search stands for, as product search takes them (each term itself, the words
+ * it begins, or failing those the listed words most like it): "kerla" is Kerala. Undefined when a
+ * term stands for nothing; the name's own trigram match still applies then.
+ */
+async function supplierMatch(db: Db, q: string | undefined): Promise<string | undefined> {
+  const terms = q === undefined ? [] : searchTerms(q);
+  if (terms.length === 0) return undefined;
+  const expanded = await expandTerms(db, terms);
+  const groups = terms.map((term) => expanded.get(term) ?? []);
+  return groups.some((words) => words.length === 0) ? undefined : tsqueryOf(groups);
+}
+
+export async function listSupplierSummaries(db: Db, filter: Omit<SupplierListFilter, 'match'>, limit: number, offset: number): Promise<{ count: number; results: SupplierSummary[] }> {
+  const { count, rows } = await listSuppliers(db, { ...filter, match: await supplierMatch(db, filter.q) }, limit, offset);
   const ids = rows.map((row) => row.id);
   const [served, counts] = await inParallel(db, [() => servedLocations(db, ids), () => activeProductCounts(db, ids)]);
   return { count, results: rows.map((row) => toSummary(row, served.get(row.id) ?? [], counts.get(row.id) ?? 0)) };
@@ -156,6 +170,7 @@ export async function createSupplier(ctx: ServiceContext, input: SupplierCreate,
       notes: input.notes,
     });
     await replaceServedLocations(tx, id, input.location_ids);
+    await recordNameWords(tx, { supplierId: id });
     const after = await requireSupplier(tx, id);
     await recordAudit(tx, ctx.actor, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: auditView(after, [...new Set(input.location_ids)]) });
     return getSupplierDetail(tx, id, scope);
@@ -187,6 +202,7 @@ export async function updateSupplierById(ctx: ServiceContext, id: number, input:
     if ((input.display_name !== undefined && input.display_name !== before.displayName) || (input.type !== undefined && input.type !== before.type)) {
       await refreshSearchFields(tx, { supplierId: id });
     }
+    if (input.display_name !== undefined || input.legal_name !== undefined || input.type !== undefined) await recordNameWords(tx, { supplierId: id });
 
     const after = await requireSupplier(tx, id);
     if (bankChanged) {

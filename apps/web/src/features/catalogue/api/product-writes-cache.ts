@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ProductDetail } from '@ua/contracts';
 import { accommodationFilterQueryOptions } from './get-accommodation-filter';
 import { locationDetailQueryOptions } from './get-location-detail';
-import { productCategoriesQueryOptions } from './get-product-categories';
 import { productDetailQueryOptions } from './get-product';
+import { productFacetsQueryOptions } from './get-product-facets';
 import { supplierQueryOptions } from './get-supplier';
 import { suppliersQueryOptions } from './get-suppliers';
 import { productSearchQueryOptions } from './search-products';
@@ -18,7 +18,7 @@ export function refreshAfterProductWrite(queryClient: QueryClient, saved?: Produ
     productDetailQueryOptions().queryKey,
     productSearchQueryOptions().queryKey,
     accommodationFilterQueryOptions().queryKey,
-    productCategoriesQueryOptions().queryKey,
+    productFacetsQueryOptions().queryKey,
     suppliersQueryOptions().queryKey,
     supplierQueryOptions().queryKey,
     locationDetailQueryOptions().queryKey,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LocationTag, LocationTagRef } from '@ua/contracts';
 import { createLocationTag } from '../api/create-location-tag';
 import { locationDetailQueryOptions } from '../api/get-location-detail';
+import { locationLevelQueryOptions } from '../api/get-location-level';
 import { locationTagsQueryOptions } from '../api/get-location-tags';
 import { linkLocationTag } from '../api/link-location-tag';
 
@@ -37,8 +38,9 @@ export function useLocationTagWrites() {
       for (const tagId of have.filter((id) => !wanted.includes(id))) await linkLocationTag({ tagId, locationId, linked: false });
     } finally {
       void queryClient.invalidateQueries({ queryKey: locationTagsQueryOptions().queryKey });
-      // The details carry the tags: refetch them whether all the links were made or some failed.
+      // The details and the level lists carry the tags: refetch them whether all the links were made or some failed.
       void queryClient.invalidateQueries({ queryKey: locationDetailQueryOptions(locationId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: locationLevelQueryOptions().queryKey });
     }
   };
 

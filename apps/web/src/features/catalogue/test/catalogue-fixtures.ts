@@ -1,4 +1,4 @@
-import type { AccommodationFilter, LocationDetail, LocationRef, LocationSummary, ProductCategory, ProductDetail, ProductSummary, SupplierDetail, Variant } from '@ua/contracts';
+import type { AccommodationFilter, LocationDetail, LocationRef, LocationSearchResult, LocationSummary, ProductDetail, ProductFacets, ProductSummary, SupplierDetail, Variant } from '@ua/contracts';
 
 export const INDIA: LocationRef = { id: 1, name: 'India', slug: 'india', level: 1 };
 export const KERALA: LocationRef = { id: 2, name: 'Kerala', slug: 'kerala', level: 2 };
@@ -10,7 +10,12 @@ export function pageOf<T>(results: T[], count = results.length) {
 }
 
 export function locationSummary(overrides: Partial<LocationSummary> = {}): LocationSummary {
-  return { id: 3, name: 'Munnar', slug: 'munnar', level: 3, parent_id: 2, active: true, image_url: null, children_count: 2, ...overrides };
+  return { id: 3, name: 'Munnar', slug: 'munnar', level: 3, parent_id: 2, active: true, image_url: null, children_count: 2, tags: [], ...overrides };
+}
+
+/** A place as the place search answers it: Munnar, under Kerala, under India. */
+export function locationSearchResult(overrides: Partial<LocationSearchResult> = {}): LocationSearchResult {
+  return { ...locationSummary(), ancestors: [INDIA, KERALA], ...overrides };
 }
 
 export function locationDetail(overrides: Partial<LocationDetail> = {}): LocationDetail {
@@ -112,11 +117,22 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
   };
 }
 
-export const CATEGORIES: ProductCategory[] = [
-  { id: 1, type_name: 'accommodation', label: 'Accommodation', product_count: 40 },
-  { id: 2, type_name: 'transport', label: 'Transport', product_count: 20 },
-  { id: 3, type_name: 'activity', label: 'Activity', product_count: 15 },
-];
+/** The category facet of a search: what each category holds of its matches. */
+export function productFacets(overrides: Partial<ProductFacets> = {}): ProductFacets {
+  return {
+    count: 7,
+    category: [
+      { value: 'accommodation', label: 'Accommodation', count: 5 },
+      { value: 'transport', label: 'Transport', count: 2 },
+      { value: 'activity', label: 'Activity', count: 0 },
+      { value: 'sightseeing', label: 'Sightseeing', count: 0 },
+      { value: 'meal', label: 'Meal', count: 0 },
+      { value: 'guide', label: 'Guide', count: 0 },
+      { value: 'package', label: 'Package', count: 0 },
+    ],
+    ...overrides,
+  };
+}
 
 export function accommodationFacets(overrides: Partial<AccommodationFilter> = {}): AccommodationFilter {
   return {

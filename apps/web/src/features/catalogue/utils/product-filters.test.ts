@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accommodationFacetQuery, hasProductFilters, orderingsFor, productSearchQuery, readProductFilters, writeProductFilters } from './product-filters';
+import { facetQuery, hasProductFilters, orderingsFor, productSearchQuery, readProductFilters, writeProductFilters } from './product-filters';
 
 const read = (search: string) => readProductFilters(new URLSearchParams(search));
 
@@ -54,7 +54,7 @@ describe('the product search query', () => {
   });
 
   it('asks the accommodation filter without paging or order', () => {
-    const query = accommodationFacetQuery(read('stars=4&ordering=price&page=3'));
+    const query = facetQuery(read('stars=4&ordering=price&page=3'));
     expect(query).toEqual({ active: 'true', star_rating: [4] });
   });
 

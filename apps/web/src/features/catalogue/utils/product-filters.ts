@@ -139,8 +139,8 @@ export function productSearchQuery(filters: ProductFilters): ProductSearchQuery 
   };
 }
 
-/** The accommodation filter's query: the same filters, without paging or order, which it ignores. */
-export function accommodationFacetQuery(filters: ProductFilters): ProductSearchQuery {
+/** The facet counts' query (categories, hotel facets): the same filters, without paging or order, which they ignore. */
+export function facetQuery(filters: ProductFilters): ProductSearchQuery {
   const { page: _page, page_size: _pageSize, ordering: _ordering, ...query } = productSearchQuery(filters);
   return query;
 }

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Group, Loader, Select, Text } from '@mantine/core';
-import type { LocationLevel, LocationRef, LocationSummary } from '@ua/contracts';
+import { Group, Loader, Select, Stack, Text } from '@mantine/core';
+import type { LocationLevel, LocationRef, LocationSearchResult } from '@ua/contracts';
 import { useLocationDetail } from '../../api/get-location-detail';
-import { MIN_LOCATION_QUERY, useLocationSearch } from '../../hooks/use-location-search';
+import { MIN_LOCATION_QUERY, trailOf, useLocationSearch } from '../../hooks/use-location-search';
 import { levelLabel } from '../../utils/location-levels';
 
 type LocationPickerProps = {
@@ -24,30 +24,41 @@ type LocationPickerProps = {
   w?: number | string;
 };
 
-type Option = { value: number; label: string; level: number };
+type Option = { value: number; label: string; name: string; trail: string; level: number };
 
-function optionOf(location: LocationSummary): Option {
-  return { value: location.id, label: location.name, level: location.level };
+/** "Munnar — Idukki › Kerala › India": the place, then where it lies, nearest first. */
+function labelOf(name: string, trail: string): string {
+  return trail ? `${name} — ${trail}` : name;
+}
+
+function optionOf(place: Pick<LocationSearchResult, 'id' | 'name' | 'level' | 'ancestors'>): Option {
+  const trail = trailOf(place);
+  return { value: place.id, label: labelOf(place.name, trail), name: place.name, trail, level: place.level };
 }
 
 /**
- * A location searched by name at every level (typo-tolerant on the server). The chosen one reads
- * as its trail, "Munnar, Kerala, India", so two places of one name stay apart.
+ * A location searched by name at every level (typo-tolerant on the server), each offered with its
+ * trail. The chosen one reads as "Munnar — Kerala › India", so two places of one name stay apart.
  */
 export function LocationPicker({ label, ariaLabel, value, onChange, levels, excludeIds = [], placeholder = 'Type a place', description, error, required, clearable = true, w }: LocationPickerProps) {
   const [search, setSearch] = useState('');
-  const current = useLocationDetail(value);
-  const currentOption: Option | undefined = current.data
-    ? { value: current.data.id, label: [...current.data.breadcrumb].reverse().map((place) => place.name).join(', '), level: current.data.level }
-    : value !== undefined
-      ? { value, label: current.isError ? `Location #${value}` : 'Loading…', level: 0 }
-      : undefined;
-  // The chosen place's trail fills the box: that is not a search.
+  // The place as the search found it: its trail is known at once, before its details arrive.
+  const [picked, setPicked] = useState<Option>();
+  const current = useLocationDetail(picked?.value === value ? undefined : value);
+  const currentOption: Option | undefined =
+    value === undefined
+      ? undefined
+      : picked?.value === value
+        ? picked
+        : current.data
+          ? optionOf({ ...current.data, ancestors: current.data.breadcrumb.slice(0, -1) })
+          : { value, label: current.isError ? `Location #${value}` : 'Loading…', name: '', trail: '', level: 0 };
+  // The chosen place's label fills the box: that is not a search.
   const typed = search === currentOption?.label ? '' : search;
   const results = useLocationSearch(typed, levels ? { levels } : {});
   const found = results.locations.filter((location) => location.id !== value && !excludeIds.includes(location.id)).map(optionOf);
   const data = [...(currentOption ? [currentOption] : []), ...found];
-  const levelOf = new Map(data.map((option) => [option.value, option.level]));
+  const optionsById = new Map(data.map((option) => [option.value, option]));
 
   const nothingFound =
     typed.trim().length < MIN_LOCATION_QUERY ? `Type ${MIN_LOCATION_QUERY} letters or more` : results.isFetching || results.pending ? 'Searching…' : results.isError ? 'The places could not be searched' : 'No place matches';
@@ -62,6 +73,7 @@ export function LocationPicker({ label, ariaLabel, value, onChange, levels, excl
       value={value ?? null}
       onChange={(id) => {
         const place = results.locations.find((location) => location.id === id);
+        setPicked(place && optionOf(place));
         onChange(id ?? undefined, place && { id: place.id, name: place.name, slug: place.slug, level: place.level });
       }}
       searchable
@@ -70,16 +82,26 @@ export function LocationPicker({ label, ariaLabel, value, onChange, levels, excl
       filter={({ options }) => options}
       nothingFoundMessage={nothingFound}
       rightSection={results.isFetching ? <Loader size={14} /> : undefined}
-      renderOption={({ option }) => (
-        <Group justify="space-between" gap="sm" wrap="nowrap" w="100%">
-          <Text size="sm">{option.label}</Text>
-          {(levelOf.get(option.value) ?? 0) > 0 && (
-            <Text size="xs" c="dimmed">
-              {levelLabel(levelOf.get(option.value) ?? 0)}
-            </Text>
-          )}
-        </Group>
-      )}
+      renderOption={({ option }) => {
+        const place = optionsById.get(option.value);
+        return (
+          <Group justify="space-between" gap="sm" wrap="nowrap" w="100%">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm">{place?.name || option.label}</Text>
+              {place?.trail && (
+                <Text size="xs" c="dimmed" truncate>
+                  {place.trail}
+                </Text>
+              )}
+            </Stack>
+            {(place?.level ?? 0) > 0 && (
+              <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
+                {levelLabel(place?.level ?? 0)}
+              </Text>
+            )}
+          </Group>
+        );
+      }}
       clearable={clearable}
       required={required}
       error={error}

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentLocation } from '../../../../test/location-probe';
 import { mockApi } from '../../../../test/mock-api';
-import { INDIA, locationDetail, locationSummary, pageOf } from '../../test/catalogue-fixtures';
+import { INDIA, KERALA as KERALA_REF, locationDetail, locationSearchResult, locationSummary, pageOf } from '../../test/catalogue-fixtures';
 import { ALL_LABELS, preloadCatalogueAreas, renderCatalogue } from '../../test/render-catalogue';
 
 const KERALA = locationDetail();
-const MUNNAR = locationSummary();
+const MUNNAR = locationSummary({ tags: [{ id: 1, name: 'Hill station', slug: 'hill-station' }] });
 const GOA = locationSummary({ id: 4, name: 'Varkala', slug: 'varkala', children_count: 0, active: false });
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
@@ -15,10 +15,7 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/locations/level-1/': { status: 200, data: pageOf([locationSummary({ id: 1, name: 'India', slug: 'india', level: 1, parent_id: null, children_count: 5 })]) },
     'GET /api/location-details/2/': { status: 200, data: KERALA },
     'GET /api/locations/level-3/': { status: 200, data: pageOf([MUNNAR, GOA]) },
-    'GET /api/location-tag/': ({ params }) => ({
-      status: 200,
-      data: pageOf((params as { location?: number }).location === 3 ? [{ id: 1, name: 'Hill station', slug: 'hill-station', location_count: 3 }] : []),
-    }),
+    'GET /api/location-tag/': { status: 200, data: pageOf([{ id: 1, name: 'Hill station', slug: 'hill-station', location_count: 3 }]) },
     ...routes,
   });
 }
@@ -45,9 +42,43 @@ describe('the destination browser', () => {
 
     const children = screen.getByRole('region', { name: 'Destinations in Kerala' });
     const munnar = await within(children).findByRole('link', { name: 'Munnar, Destination' });
-    expect(await within(munnar).findByText('Hill station')).toBeInTheDocument();
+    expect(within(munnar).getByText('Hill station')).toBeInTheDocument();
     expect(within(children).getByRole('link', { name: 'Varkala, Destination, inactive' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/locations/level-3/')[0]?.params).toMatchObject({ parent: 2, active: 'all' });
+    // The level list carries the tags: no tile asks for its own.
+    expect(api.callsTo('GET', '/api/location-tag/')).toHaveLength(0);
+  });
+
+  it('shows the children as compact rows on request, and remembers it in this browser', async () => {
+    setup();
+    renderCatalogue({ area: 'destinations', path: '/destinations/2?status=all' });
+    const children = await screen.findByRole('region', { name: 'Destinations in Kerala' });
+    await within(children).findByRole('link', { name: 'Munnar, Destination' });
+    await userEvent.click(within(children).getByRole('radio', { name: 'Rows' }));
+
+    const table = await within(children).findByRole('table', { name: 'Destinations in Kerala' });
+    const [, munnar, varkala] = within(table).getAllByRole('row');
+    expect(within(munnar as HTMLElement).getByRole('link', { name: 'Munnar, Destination' })).toHaveAttribute('href', '/destinations/3');
+    expect(munnar).toHaveTextContent(/Munnar.*2 places.*Hill station.*Active/);
+    expect(varkala).toHaveTextContent(/Varkala.*—.*Inactive/);
+    expect(localStorage.getItem('ua.catalogue.destinations.view')).toBe('rows');
+  });
+
+  it('finds a place at any level in one search, and shows each with its trail', async () => {
+    const api = setup({
+      'GET /api/location-search/': { status: 200, data: pageOf([locationSearchResult(), locationSearchResult({ id: 8, name: 'Munnar Road', level: 4, ancestors: [INDIA, KERALA_REF, { id: 5, name: 'Kochi', slug: 'kochi', level: 3 }] })]) },
+      'GET /api/location-details/3/': { status: 200, data: locationDetail({ id: 3, name: 'Munnar', level: 3, breadcrumb: [INDIA, KERALA_REF, { id: 3, name: 'Munnar', slug: 'munnar', level: 3 }] }) },
+    });
+    renderCatalogue({ area: 'destinations', path: '/destinations' });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Find a place' }), 'munar');
+    const road = await screen.findByRole('option', { name: /Munnar Road/, hidden: true });
+    expect(road).toHaveTextContent(/Munnar Road\s*Kochi › Kerala › India\s*Area or spot/);
+    expect(screen.getByRole('option', { name: /^Munnar\s*Kerala › India/, hidden: true })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/location-search/')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/location-search/')[0]?.params).toEqual({ q: 'munar', page_size: 12, active: 'true' });
+    for (const level of [1, 2, 3, 4]) expect(api.callsTo('GET', `/api/locations/level-${level}/`).filter((call) => (call.params as { q?: string }).q)).toHaveLength(0);
+    await userEvent.click(road);
+    await waitFor(() => expect(currentLocation().pathname).toBe('/destinations/8'));
   });
 
   it('hides the write buttons without locations.manage', async () => {
@@ -77,7 +108,7 @@ describe('the destination browser', () => {
   it('moves a location under a parent one level up, and shows the server\u2019s refusal at the parent', async () => {
     const cycle = 'Kerala cannot move under itself or a location below it';
     const api = setup({
-      'GET /api/locations/level-1/': { status: 200, data: pageOf([locationSummary({ id: 5, name: 'Indonesia', slug: 'indonesia', level: 1, parent_id: null })]) },
+      'GET /api/location-search/': { status: 200, data: pageOf([locationSearchResult({ id: 5, name: 'Indonesia', slug: 'indonesia', level: 1, parent_id: null, ancestors: [] })]) },
       'POST /api/locations/2/move/': { status: 400, data: { detail: 'Invalid move', code: 'validation', errors: { parent_id: [cycle] } } },
     });
     renderCatalogue({ area: 'destinations', path: '/destinations/2', labels: ALL_LABELS });
@@ -88,7 +119,7 @@ describe('the destination browser', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Indonesia/, hidden: true }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/locations/2/move/')[0]?.body).toEqual({ parent_id: 5 }));
-    expect(api.callsTo('GET', '/api/locations/level-1/').at(-1)?.params).toMatchObject({ q: 'indo' });
+    expect(api.callsTo('GET', '/api/location-search/').at(-1)?.params).toMatchObject({ q: 'indo', level: [1] });
     expect(await within(dialog).findByText(cycle)).toBeInTheDocument();
   });
 });

@@ -1,22 +1,17 @@
-import { Badge, Box, Card, Group, Image, Skeleton, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import type { LocationSummary } from '@ua/contracts';
 import { Link } from 'react-router';
 import { ChevronIcon, MapPinIcon } from '../../../../components/icons';
-import { useLocationTags } from '../../api/get-location-tags';
 import { cataloguePaths } from '../../utils/catalogue-paths';
 import { levelLabel } from '../../utils/location-levels';
 import { StatusBadge } from '../common/status-badge';
 
 const MAX_TAGS = 4;
 
-/**
- * One child in the drill-down: its picture, name, tags and state, leading a level further down.
- * The level list does not carry tags, so each card asks for its own (a level holds a few dozen at most).
- */
+/** One child in the drill-down: its picture, name, tags (carried by the level list) and state, leading a level further down. */
 export function LocationChildCard({ location }: { location: LocationSummary }) {
-  const tags = useLocationTags(location.id);
-  const shown = tags.data?.slice(0, MAX_TAGS) ?? [];
-  const more = (tags.data?.length ?? 0) - shown.length;
+  const shown = location.tags.slice(0, MAX_TAGS);
+  const more = location.tags.length - shown.length;
 
   return (
     <Card
@@ -50,21 +45,15 @@ export function LocationChildCard({ location }: { location: LocationSummary }) {
           {!location.active && <StatusBadge active={false} />}
         </Group>
         <Group gap={4} mt="sm" mih={22} aria-label="Tags">
-          {tags.isPending ? (
-            <Skeleton h={18} w={120} radius="sm" />
-          ) : (
-            <>
-              {shown.map((tag) => (
-                <Badge key={tag.id} size="sm" variant="light" color="gray" radius="sm" tt="none">
-                  {tag.name}
-                </Badge>
-              ))}
-              {more > 0 && (
-                <Badge size="sm" variant="transparent" color="gray" tt="none">
-                  +{more}
-                </Badge>
-              )}
-            </>
+          {shown.map((tag) => (
+            <Badge key={tag.id} size="sm" variant="light" color="gray" radius="sm" tt="none">
+              {tag.name}
+            </Badge>
+          ))}
+          {more > 0 && (
+            <Badge size="sm" variant="transparent" color="gray" tt="none">
+              +{more}
+            </Badge>
           )}
         </Group>
       </Box>

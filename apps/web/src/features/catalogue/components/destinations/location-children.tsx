@@ -7,8 +7,11 @@ import { ListEmptyState } from '../../../../components/list-empty-state';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { positiveInt } from '../../../../lib/url-params';
 import { useLocationLevel } from '../../api/get-location-level';
+import { useListView } from '../../hooks/use-list-view';
 import { childLevel, levelPlural } from '../../utils/location-levels';
+import { ListViewToggle } from '../common/list-view-toggle';
 import { LocationChildCard } from './location-child-card';
+import { LocationChildrenTable } from './location-children-table';
 
 const PAGE_SIZE = 48;
 
@@ -19,9 +22,10 @@ type LocationChildrenProps = {
   action?: ReactNode;
 };
 
-/** The next level down, as tiles; inactive places on request (`?status=all`), the page in the URL. */
+/** The next level down, as tiles or compact rows (kept in this browser); inactive places on request (`?status=all`), the page in the URL. */
 export function LocationChildren({ parent, action }: LocationChildrenProps) {
   const [params, setParams] = useSearchParams();
+  const [view, setView] = useListView('destinations');
   const level = parent ? childLevel(parent.level) : 1;
   const showInactive = params.get('status') === 'all';
   const page = positiveInt(params.get('page'), 1);
@@ -56,6 +60,7 @@ export function LocationChildren({ parent, action }: LocationChildrenProps) {
           )}
         </div>
         <Group gap="md">
+          <ListViewToggle label="Show places as" value={view} onChange={setView} />
           <Switch label="Show inactive" checked={showInactive} onChange={(event) => setParam('status', event.currentTarget.checked ? 'all' : undefined)} />
           {action}
         </Group>
@@ -74,6 +79,8 @@ export function LocationChildren({ parent, action }: LocationChildrenProps) {
           title={parent ? `Nothing inside ${parent.name} yet` : 'No destinations yet'}
           description={showInactive || !parent ? 'The tree is empty here.' : 'Inactive places are hidden; switch on "Show inactive" to see them.'}
         />
+      ) : view === 'rows' ? (
+        <LocationChildrenTable places={children.data.results} label={title} dimmed={children.isPlaceholderData} />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" style={{ opacity: children.isPlaceholderData ? 0.6 : 1 }}>
           {children.data.results.map((child) => (

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Anchor, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { AMENITIES, AMENITY_LABELS, MEAL_PLAN_LABELS, MEAL_PLANS, STAR_RATINGS, type Amenity, type MealPlan } from '@ua/contracts';
 import { useAccommodationFilter } from '../../api/get-accommodation-filter';
-import { accommodationFacetQuery, type ProductFilters } from '../../utils/product-filters';
+import { facetQuery, type ProductFilters } from '../../utils/product-filters';
 import { StarRating } from '../common/star-rating';
 
 type HotelFacetsProps = {
@@ -32,7 +32,7 @@ function FacetLabel({ children, count }: { children: ReactNode; count: number | 
  * leaves (the accommodation filter counts them). A value with none left is offered greyed, unless chosen.
  */
 export function HotelFacets({ filters, onChange, enabled }: HotelFacetsProps) {
-  const facets = useAccommodationFilter(accommodationFacetQuery(filters), { enabled });
+  const facets = useAccommodationFilter(facetQuery(filters), { enabled });
   const [allAmenities, setAllAmenities] = useState(false);
   const data = facets.data;
   const countOf = <Value,>(list: readonly { value: Value; count: number }[] | undefined, value: Value) => (list ? (list.find((item) => item.value === value)?.count ?? 0) : undefined);

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { MapPinIcon } from '../../../../components/icons';
-import { useLocationSearch } from '../../hooks/use-location-search';
+import { trailOf, useLocationSearch } from '../../hooks/use-location-search';
 import { levelLabel } from '../../utils/location-levels';
 
 const SHOWN = 4;
@@ -20,7 +20,16 @@ export function PlaceSuggestions({ text, onPick }: { text: string; onPick: (loca
         <Text size="sm">Everything in</Text>
       </Group>
       {shown.map((location) => (
-        <Button key={location.id} variant="light" size="compact-sm" radius="xl" onClick={() => onPick(location.id)} aria-label={`Show everything in ${location.name}, ${levelLabel(location.level)}`}>
+        <Button
+          key={location.id}
+          variant="light"
+          size="compact-sm"
+          radius="xl"
+          onClick={() => onPick(location.id)}
+          aria-label={`Show everything in ${location.name}, ${levelLabel(location.level)}`}
+          // Two places of one name are told apart by where they lie.
+          title={trailOf(location) ? `${location.name} — ${trailOf(location)}` : location.name}
+        >
           {location.name}
           <Text span size="xs" c="dimmed" ml={6}>
             {levelLabel(location.level)}

@@ -3,9 +3,9 @@ import { Button, Checkbox, Divider, Group, Paper, SimpleGrid, Stack, Switch, Tex
 import { PRODUCT_CATEGORY_LABELS, PRODUCT_CATEGORY_TYPES, type ProductCategoryType } from '@ua/contracts';
 import { useFilterText } from '../../../../hooks/use-filter-text';
 import { errorFor, type FieldErrors } from '../../../../lib/field-errors';
-import { useProductCategories } from '../../api/get-product-categories';
+import { useProductFacets } from '../../api/get-product-facets';
 import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
-import { hasProductFilters, NO_PRODUCT_FILTERS, offersHotelFacets, type ProductFilters } from '../../utils/product-filters';
+import { facetQuery, hasProductFilters, NO_PRODUCT_FILTERS, offersHotelFacets, type ProductFilters } from '../../utils/product-filters';
 import { LocationPicker } from '../common/location-picker';
 import { SupplierPicker } from '../common/supplier-picker';
 import { HotelFacets } from './hotel-facets';
@@ -31,8 +31,10 @@ function FilterSection({ title, children }: { title: string; children: ReactNode
 /** Place, category, supplier, price in rupees, hotel facets and status: each change lands in the URL. */
 export function ProductFiltersPanel({ filters, onChange, errors }: ProductFiltersPanelProps) {
   const { can } = useCatalogueViewer();
-  const categories = useProductCategories();
-  const counts = new Map((categories.data ?? []).map((category) => [category.type_name, category.product_count]));
+  const valid = Object.keys(errors).length === 0;
+  // Off while the filters are wrong: the counts would answer a different search.
+  const facets = useProductFacets(facetQuery(filters), { enabled: valid });
+  const counts = new Map((facets.data?.category ?? []).map((facet) => [facet.value, facet.count]));
   const replace = { replace: true };
   const priceFrom = useFilterText(filters.priceFrom, (priceFrom) => onChange({ priceFrom }, replace));
   const priceTo = useFilterText(filters.priceTo, (priceTo) => onChange({ priceTo }, replace));
@@ -54,13 +56,15 @@ export function ProductFiltersPanel({ filters, onChange, errors }: ProductFilter
           </FilterSection>
         )}
         <FilterSection title="Category">
-          <Checkbox.Group value={filters.categories} onChange={(values) => onChange({ categories: values as ProductCategoryType[] })} aria-label="Category">
+          {/* Each count is what the search holds of that category, the category filter aside: what choosing it would add. */}
+          <Checkbox.Group value={filters.categories} onChange={(values) => onChange({ categories: values as ProductCategoryType[] })} aria-label="Category" aria-busy={facets.isFetching}>
             <Stack gap={6}>
               {PRODUCT_CATEGORY_TYPES.map((type) => (
                 <Checkbox
                   key={type}
                   value={type}
                   size="sm"
+                  disabled={counts.get(type) === 0 && !filters.categories.includes(type)}
                   label={
                     <Group gap={6} wrap="nowrap">
                       {PRODUCT_CATEGORY_LABELS[type]}
@@ -97,7 +101,7 @@ export function ProductFiltersPanel({ filters, onChange, errors }: ProductFilter
         {offersHotelFacets(filters) && (
           <>
             <Divider />
-            <HotelFacets filters={filters} onChange={onChange} enabled={Object.keys(errors).length === 0} />
+            <HotelFacets filters={filters} onChange={onChange} enabled={valid} />
           </>
         )}
         <Divider />

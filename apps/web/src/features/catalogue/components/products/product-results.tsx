@@ -1,12 +1,16 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import type { ProductPage } from '@ua/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { IconWifiOff } from '@tabler/icons-react';
 import { PackageIcon, SearchIcon } from '../../../../components/icons';
 import { ListEmptyState } from '../../../../components/list-empty-state';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { TablePager } from '../../../../components/table-pager';
+import { useListView } from '../../hooks/use-list-view';
 import { NO_PRODUCT_FILTERS, type ProductFilters } from '../../utils/product-filters';
+import { ListViewToggle } from '../common/list-view-toggle';
 import { ProductResultCard } from './product-result-card';
+import { ProductResultsTable } from './product-results-table';
 
 type ProductResultsProps = {
   results: UseQueryResult<ProductPage>;
@@ -17,14 +21,35 @@ type ProductResultsProps = {
   invalid: boolean;
 };
 
-/** The page of matching products, as cards, with the count and the pages. */
+/** The browser is offline: the search waits for the connection (TanStack Query pauses it), and says so. */
+function OfflineAlert({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert variant="light" color="yellow" radius="md" icon={<IconWifiOff size={20} aria-hidden />} title="You are offline">
+      <Text size="sm">The search runs as soon as the connection is back; until then there are no results that answer it.</Text>
+      <Group mt="sm">
+        <Button size="xs" variant="white" color="yellow" onClick={onRetry}>
+          Try again
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/**
+ * The page of matching products, as cards or compact rows (the person's choice, kept in this
+ * browser), with the count and the pages. A search that failed or waits for the network says so,
+ * with a retry, instead of leaving the last results on screen as if they answered it.
+ */
 export function ProductResults({ results, filters, onChange, filtered, invalid }: ProductResultsProps) {
+  const [view, setView] = useListView('products');
   const page = results.data;
+  const retry = () => void results.refetch();
 
   if (invalid) {
     return <ListEmptyState icon={<SearchIcon size={26} />} title="Check the filters" description="A price is not in rupees, or the range is upside down: see the filters." />;
   }
-  if (results.isError && !page) return <QueryErrorAlert error={results.error} what="the products" onRetry={() => void results.refetch()} />;
+  if (results.isError) return <QueryErrorAlert error={results.error} what="the products" onRetry={retry} />;
+  if (results.fetchStatus === 'paused') return <OfflineAlert onRetry={retry} />;
   if (!page) {
     return (
       <Stack gap="sm" aria-label="Loading products" aria-busy>
@@ -55,21 +80,33 @@ export function ProductResults({ results, filters, onChange, filtered, invalid }
       />
     );
   }
+  const dimmed = results.isPlaceholderData;
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
+      <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
           {page.count} {page.count === 1 ? 'product' : 'products'}
           {filters.q && ` for “${filters.q}”`}
         </Text>
+        <ListViewToggle label="Show products as" value={view} onChange={setView} />
       </Group>
-      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none', opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-label="Products" aria-busy={results.isPlaceholderData}>
-        {page.results.map((product) => (
-          <li key={product.id}>
-            <ProductResultCard product={product} />
-          </li>
-        ))}
-      </Stack>
+      {dimmed && results.failureCount > 0 && (
+        <Group gap="xs" c="dimmed" role="status">
+          <Loader size={14} />
+          <Text size="sm">The server has not answered yet; trying again…</Text>
+        </Group>
+      )}
+      {view === 'rows' ? (
+        <ProductResultsTable products={page.results} dimmed={dimmed} />
+      ) : (
+        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none', opacity: dimmed ? 0.6 : 1, transition: 'opacity 120ms' }} aria-label="Products" aria-busy={dimmed}>
+          {page.results.map((product) => (
+            <li key={product.id}>
+              <ProductResultCard product={product} />
+            </li>
+          ))}
+        </Stack>
+      )}
       <TablePager count={page.count} page={filters.page} pageSize={filters.pageSize} noun={['product', 'products']} onPage={(next) => onChange({ page: next })} onPageSize={(pageSize) => onChange({ pageSize })} />
     </Stack>
   );
