@@ -5,14 +5,14 @@ import { useCreateAccessLevel } from '../api/create-access-level';
 import { usePermissionLabels } from '../api/get-permission-labels';
 import { useUpdateAccessLevel } from '../api/update-access-level';
 import { useAdminViewer } from '../hooks/use-admin-viewer';
-import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { errorFor } from '../../../lib/field-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { groupCatalogueByArea, retiredLabels } from '../utils/label-catalogue';
 import { PermissionLabelPicker } from './permission-label-picker';
 import { DrawerFormActions } from '../../../components/drawer-form-actions';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 type AccessLevelFormProps = { level?: AccessLevel; onDone: () => void };
+type AccessLevelValues = { name: string; labels: string[] };
 
 const sameLabels = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -20,10 +20,25 @@ const sameLabels = (a: readonly string[], b: readonly string[]) => a.length === 
 export function AccessLevelForm({ level, onDone }: AccessLevelFormProps) {
   const viewer = useAdminViewer();
   const catalogue = usePermissionLabels();
-  const form = useSchemaForm({ name: level?.name ?? '', labels: level?.labels ?? [] });
+  // The labels the catalogue still has; a retired one is dropped when the level is saved.
+  const knownOf = (labels: string[]) => {
+    const retired = catalogue.data ? retiredLabels(labels, catalogue.data) : [];
+    return labels.filter((label) => !retired.includes(label));
+  };
+  // Plain strings until the schema has checked them against the catalogue.
+  const changesOf = (values: AccessLevelValues): { name?: string; labels?: string[] } | undefined =>
+    level && {
+      ...(values.name !== level.name ? { name: values.name } : {}),
+      ...(!sameLabels(knownOf(values.labels), level.labels) ? { labels: knownOf(values.labels) } : {}),
+    };
+  const form = useContractForm<AccessLevelValues>({
+    initialValues: { name: level?.name ?? '', labels: level?.labels ?? [] },
+    schema: level ? accessLevelUpdateRequestSchema : accessLevelCreateRequestSchema,
+    toInput: (values) => changesOf(values) ?? { name: values.name, labels: knownOf(values.labels) },
+  });
   const create = useCreateAccessLevel();
   const update = useUpdateAccessLevel();
-  const { values, errors, setValue } = form;
+  const { values } = form;
 
   if (catalogue.isPending) {
     return (
@@ -38,13 +53,8 @@ export function AccessLevelForm({ level, onDone }: AccessLevelFormProps) {
 
   const areas = groupCatalogueByArea(catalogue.data);
   const retired = retiredLabels(values.labels, catalogue.data);
-  const known = values.labels.filter((label) => !retired.includes(label));
-  // Plain strings until the schema has checked them against the catalogue.
-  const changes: { name?: string; labels?: string[] } | undefined = level && {
-    ...(values.name !== level.name ? { name: values.name } : {}),
-    ...(!sameLabels(known, level.labels) ? { labels: known } : {}),
-  };
-  const refusal = errorFor(errors, '');
+  const known = knownOf(values.labels);
+  const changes = changesOf(values);
 
   const onError = (error: unknown) => {
     const { detail } = form.showServerErrors(error);
@@ -53,7 +63,7 @@ export function AccessLevelForm({ level, onDone }: AccessLevelFormProps) {
 
   const submit = () => {
     if (!level) {
-      const body = form.validate(accessLevelCreateRequestSchema, { name: values.name, labels: known });
+      const body = form.parse(accessLevelCreateRequestSchema, { name: values.name, labels: known });
       if (!body) return;
       create.mutate(body, {
         onSuccess: (created) => {
@@ -64,7 +74,7 @@ export function AccessLevelForm({ level, onDone }: AccessLevelFormProps) {
       });
       return;
     }
-    const body = changes && form.validate(accessLevelUpdateRequestSchema, changes);
+    const body = changes && form.parse(accessLevelUpdateRequestSchema, changes);
     if (!body) return;
     update.mutate(
       { id: level.id, changes: body },
@@ -80,15 +90,9 @@ export function AccessLevelForm({ level, onDone }: AccessLevelFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form {...form.formProps(submit)}>
       <Stack gap="md">
-        <TextInput label="Name" description="A role staff recognise: Operations, Accounts, Sales…" required data-autofocus value={values.name} onChange={(event) => setValue('name', event.currentTarget.value)} error={errorFor(errors, 'name')} />
+        <TextInput label="Name" description="A role staff recognise: Operations, Accounts, Sales…" required data-autofocus {...form.getInputProps('name')} />
         <div>
           <Text fw={500} size="sm">
             Permissions
@@ -96,10 +100,10 @@ export function AccessLevelForm({ level, onDone }: AccessLevelFormProps) {
           <Text size="xs" c="dimmed" mb="xs">
             {known.length} chosen. A manage, record or send permission does not include view: choose both where both are needed.
           </Text>
-          <PermissionLabelPicker areas={areas} value={known} onChange={(labels) => setValue('labels', labels)} />
-          {errorFor(errors, 'labels') && (
+          <PermissionLabelPicker areas={areas} value={known} onChange={(labels) => form.setFieldValue('labels', labels)} />
+          {form.error('labels') && (
             <Text c="red" size="xs" mt={6}>
-              {errorFor(errors, 'labels')}
+              {form.error('labels')}
             </Text>
           )}
         </div>
@@ -108,9 +112,9 @@ export function AccessLevelForm({ level, onDone }: AccessLevelFormProps) {
             No longer in the catalogue, and dropped when you save: {retired.join(', ')}.
           </Alert>
         )}
-        {refusal !== undefined && (
+        {form.refusal !== undefined && (
           <Alert color="red" variant="light">
-            {refusal}
+            {form.refusal}
           </Alert>
         )}
         <DrawerFormActions>

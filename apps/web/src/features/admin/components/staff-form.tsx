@@ -4,8 +4,7 @@ import { showErrorToast, showInfoToast } from '../../../lib/toast';
 import { useCreateStaffMember } from '../api/create-staff-member';
 import { useUpdateStaffMember } from '../api/update-staff-member';
 import { useAdminViewer } from '../hooks/use-admin-viewer';
-import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { errorFor } from '../../../lib/field-errors';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { staffName } from '../utils/staff-names';
 import { AccessLevelMultiSelect } from './access-level-multi-select';
 import { DrawerFormActions } from '../../../components/drawer-form-actions';
@@ -30,6 +29,8 @@ function initialValues(member: StaffMember | undefined): StaffFormValues {
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
+const createInput = ({ email, first_name, last_name, access_level_ids }: StaffFormValues) => ({ email, first_name, last_name, access_level_ids });
+
 /** What the edit changes, and only that: a PATCH leaves alone what someone else changed meanwhile. */
 function changesOf(member: StaffMember, values: StaffFormValues): StaffUpdateRequest {
   const before = initialValues(member);
@@ -44,13 +45,16 @@ function changesOf(member: StaffMember, values: StaffFormValues): StaffUpdateReq
 /** Add a staff member (email, names, levels) or edit one (names, levels, active), checked by the contracts' schemas. */
 export function StaffForm({ member, onDone }: StaffFormProps) {
   const viewer = useAdminViewer();
-  const form = useSchemaForm(initialValues(member));
+  const form = useContractForm({
+    initialValues: initialValues(member),
+    schema: member ? staffUpdateRequestSchema : staffCreateRequestSchema,
+    toInput: (values) => (member ? changesOf(member, values) : createInput(values)),
+  });
   const create = useCreateStaffMember();
   const update = useUpdateStaffMember();
-  const { values, errors, setValue } = form;
+  const { values } = form;
   const isSelf = member?.id === viewer.userId;
   const changes = member ? changesOf(member, values) : undefined;
-  const refusal = errorFor(errors, '');
 
   const onError = (error: unknown) => {
     const { detail } = form.showServerErrors(error);
@@ -59,7 +63,7 @@ export function StaffForm({ member, onDone }: StaffFormProps) {
 
   const submit = () => {
     if (!member) {
-      const body = form.validate(staffCreateRequestSchema, { email: values.email, first_name: values.first_name, last_name: values.last_name, access_level_ids: values.access_level_ids });
+      const body = form.parse(staffCreateRequestSchema, createInput(values));
       if (!body) return;
       create.mutate(body, {
         onSuccess: (created) => {
@@ -70,7 +74,7 @@ export function StaffForm({ member, onDone }: StaffFormProps) {
       });
       return;
     }
-    const body = changes && form.validate(staffUpdateRequestSchema, changes);
+    const body = changes && form.parse(staffUpdateRequestSchema, changes);
     if (!body) return;
     update.mutate(
       { id: member.id, changes: body },
@@ -93,13 +97,7 @@ export function StaffForm({ member, onDone }: StaffFormProps) {
       : 'Inactive staff cannot sign in and receive no notifications.';
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form {...form.formProps(submit)}>
       <Stack gap="md">
         {!member && (
           <TextInput
@@ -109,36 +107,30 @@ export function StaffForm({ member, onDone }: StaffFormProps) {
             autoComplete="off"
             required
             data-autofocus
-            value={values.email}
-            onChange={(event) => setValue('email', event.currentTarget.value)}
-            error={errorFor(errors, 'email')}
+            {...form.getInputProps('email')}
           />
         )}
         <Group grow align="flex-start" gap="sm">
-          <TextInput label="First name" required value={values.first_name} onChange={(event) => setValue('first_name', event.currentTarget.value)} error={errorFor(errors, 'first_name')} />
-          <TextInput label="Last name" value={values.last_name} onChange={(event) => setValue('last_name', event.currentTarget.value)} error={errorFor(errors, 'last_name')} />
+          <TextInput label="First name" required {...form.getInputProps('first_name')} />
+          <TextInput label="Last name" {...form.getInputProps('last_name')} />
         </Group>
         <AccessLevelMultiSelect
           label="Access levels"
           description="What they may do: each level is a set of permissions."
           placeholder="No access level"
-          value={values.access_level_ids}
-          onChange={(ids) => setValue('access_level_ids', ids)}
-          error={errorFor(errors, 'access_level_ids')}
+          {...form.field('access_level_ids')}
         />
         {member && (
           <Switch
             label="Active"
             description={activeDescription}
-            checked={values.active}
-            onChange={(event) => setValue('active', event.currentTarget.checked)}
-            error={errorFor(errors, 'active')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
             color={deactivating ? 'red' : undefined}
           />
         )}
-        {refusal !== undefined && (
+        {form.refusal !== undefined && (
           <Alert color="red" variant="light">
-            {refusal}
+            {form.refusal}
           </Alert>
         )}
         <DrawerFormActions>

@@ -1,7 +1,8 @@
-import type { ProductCategoryType, ProductDetail, ProductUpdateRequest } from '@ua/contracts';
+import { productCategoryTypeSchema, productCreateRequestSchema, type ProductCategoryType, type ProductDetail, type ProductUpdateRequest } from '@ua/contracts';
+import { numberFrom, type NumberText } from '../../../lib/typed-number';
 import { flagOf, numberOf, textOf, textsOf } from './attribute-values';
 
-/** Every category's attribute boxes in one record; a product sends those of its category. */
+/** Every category's attribute boxes in one record; a product sends those of its category. Numbers are held as typed. */
 export type AttributeValues = {
   star_rating: number | '';
   property_type: string;
@@ -10,17 +11,17 @@ export type AttributeValues = {
   check_in_time: string;
   check_out_time: string;
   vehicle_type: string | null;
-  seats: number | '';
+  seats: NumberText;
   air_conditioned: boolean;
-  duration_minutes: number | '';
-  min_age: number | '';
+  duration_minutes: NumberText;
+  min_age: NumberText;
   difficulty: string;
   stops: string[];
   meal_type: string | null;
   cuisine: string;
   vegetarian_only: boolean;
   languages: string[];
-  nights: number | '';
+  nights: NumberText;
   inclusions: string[];
 };
 
@@ -80,15 +81,28 @@ export function productFormValues(product: ProductDetail | undefined, preset: { 
   };
 }
 
-/** The category's attributes, an empty box left out so the schema's default or its message applies. */
+const NUMBER_FIELDS: ReadonlySet<keyof AttributeValues> = new Set(['star_rating', 'seats', 'duration_minutes', 'min_age', 'nights']);
+
+/** The category's attributes, numbers read from what was typed, an empty box left out so the schema's default or its message applies. */
 export function attributesFor(category: ProductCategoryType, values: AttributeValues): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const key of CATEGORY_FIELDS[category]) {
     const value = values[key];
-    if (value !== '' && value !== null) picked[key] = value;
+    if (value === '' || value === null) continue;
+    picked[key] = NUMBER_FIELDS.has(key) && typeof value === 'string' ? numberFrom(value) : value;
   }
   return picked;
 }
+
+/**
+ * Without a category the contract's union stops at its discriminator and checks nothing else: then the
+ * fields every category shares are checked, and the category by its own schema, so that each empty box
+ * of a first, empty submit says what it needs.
+ */
+export const productWithoutCategorySchema = productCreateRequestSchema.options[0].omit({ category: true, attributes: true }).extend({ category: productCategoryTypeSchema });
+
+/** The schema the product's values answer to: their category's, once there is one. */
+export const productFormSchema = (values: ProductFormValues) => (values.category ? productCreateRequestSchema : productWithoutCategorySchema);
 
 /** The create request, for the contract's schema to check (it also checks an edit, whose category is fixed). */
 export function productCreateInput(values: ProductFormValues) {

@@ -1,4 +1,5 @@
 import type { LocationRef, SupplierCreateRequest, SupplierDetail, SupplierType, SupplierUpdateRequest } from '@ua/contracts';
+import { numberFrom, type NumberText } from '../../../lib/typed-number';
 
 export type ContactValues = { name: string; role: string; phone: string; email: string; whatsapp: string };
 export type BankValues = { account_name: string; account_number: string; ifsc: string; bank_name: string };
@@ -9,13 +10,15 @@ export type SupplierFormValues = {
   display_name: string;
   legal_name: string;
   type: SupplierType | null;
-  rating: number | '';
-  payment_terms_days: number | '';
+  /** As typed (`4.5`, or `4.` on the way there); a number only in the request. */
+  rating: NumberText;
+  payment_terms_days: NumberText;
   notes: string;
   locations: LocationRef[];
   contacts: ContactValues[];
   bankMode: BankMode;
-  bank: BankValues;
+  /** Named as the request names them, so the schema's and the server's errors land on them. */
+  bank_details: BankValues;
 };
 
 export const EMPTY_CONTACT: ContactValues = { name: '', role: '', phone: '', email: '', whatsapp: '' };
@@ -34,7 +37,7 @@ export function supplierFormValues(supplier: SupplierDetail | undefined): Suppli
     contacts: supplier?.contacts.map((contact) => ({ name: contact.name, role: contact.role, phone: contact.phone ?? '', email: contact.email ?? '', whatsapp: contact.whatsapp ?? '' })) ?? [],
     bankMode: bank ? 'keep' : 'none',
     // Masked details cannot be sent back: replacing them starts from empty boxes.
-    bank: bank && !bank.masked ? { account_name: bank.account_name, account_number: bank.account_number, ifsc: bank.ifsc ?? '', bank_name: bank.bank_name } : EMPTY_BANK,
+    bank_details: bank && !bank.masked ? { account_name: bank.account_name, account_number: bank.account_number, ifsc: bank.ifsc ?? '', bank_name: bank.bank_name } : EMPTY_BANK,
   };
 }
 
@@ -45,7 +48,7 @@ function contactsOf(values: SupplierFormValues) {
 }
 
 function bankOf(values: SupplierFormValues) {
-  return values.bankMode === 'edit' ? { ...values.bank, ifsc: orNull(values.bank.ifsc) } : null;
+  return values.bankMode === 'edit' ? { ...values.bank_details, ifsc: orNull(values.bank_details.ifsc) } : null;
 }
 
 /** The create request, before the contract's schema checks and normalises it. */
@@ -56,9 +59,9 @@ export function supplierCreateInput(values: SupplierFormValues): Record<keyof Su
     type: values.type ?? undefined,
     contacts: contactsOf(values),
     location_ids: values.locations.map((place) => place.id),
-    payment_terms_days: values.payment_terms_days === '' ? undefined : values.payment_terms_days,
+    payment_terms_days: numberFrom(values.payment_terms_days),
     bank_details: bankOf(values),
-    rating: values.rating === '' ? null : values.rating,
+    rating: numberFrom(values.rating) ?? null,
     notes: values.notes,
   };
 }

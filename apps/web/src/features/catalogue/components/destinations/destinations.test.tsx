@@ -105,6 +105,26 @@ describe('the destination browser', () => {
     expect(currentLocation().pathname).toBe('/destinations/2/new');
   });
 
+  it('keeps decimal coordinates as they are typed or pasted, and sends them as numbers', async () => {
+    const created = locationDetail({ id: 9, name: 'Munnar', slug: 'munnar', level: 3, parent_id: 2, latitude: 10.1472, longitude: 77.06 });
+    const api = setup({ 'POST /api/locations/': { status: 201, data: created } });
+    renderCatalogue({ area: 'destinations', path: '/destinations/2', labels: ALL_LABELS });
+    await userEvent.click(await screen.findByRole('link', { name: 'Add a destination' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add a destination' });
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /^Name/ }), 'Munnar');
+    const latitude = within(drawer).getByRole('textbox', { name: 'Latitude' });
+    const longitude = within(drawer).getByRole('textbox', { name: 'Longitude' });
+    await userEvent.type(latitude, '10.1472');
+    expect(latitude).toHaveValue('10.1472');
+    await userEvent.click(longitude);
+    await userEvent.paste('77.0600');
+    expect(longitude).toHaveValue('77.0600');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add location' }));
+
+    await waitFor(() => expect(api.callsTo('POST', '/api/locations/')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/locations/')[0]?.body).toMatchObject({ latitude: 10.1472, longitude: 77.06 });
+  });
+
   it('moves a location under a parent one level up, and shows the server\u2019s refusal at the parent', async () => {
     const cycle = 'Kerala cannot move under itself or a location below it';
     const api = setup({

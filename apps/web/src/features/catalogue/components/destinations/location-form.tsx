@@ -1,9 +1,11 @@
-import { Alert, Button, Group, NumberInput, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { locationCreateRequestSchema, locationTagCreateRequestSchema, locationUpdateRequestSchema, type LocationDetail, type LocationUpdateRequest } from '@ua/contracts';
+import { Alert, Button, Group, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { locationCreateRequestSchema, locationTagCreateRequestSchema, locationUpdateRequestSchema, type LocationDetail, type LocationTag, type LocationUpdateRequest } from '@ua/contracts';
 import { DrawerFormActions } from '../../../../components/drawer-form-actions';
-import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFor, type FieldErrors } from '../../../../lib/field-errors';
+import { NumberField } from '../../../../components/number-field';
+import { useContractForm } from '../../../../hooks/use-contract-form';
+import type { FieldErrors } from '../../../../lib/field-errors';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';
+import { numberFrom, type NumberText } from '../../../../lib/typed-number';
 import { useCreateLocation } from '../../api/create-location';
 import { useLocationTags } from '../../api/get-location-tags';
 import { useUpdateLocation } from '../../api/update-location';
@@ -17,7 +19,7 @@ type LocationFormProps = {
   onDone: (saved?: LocationDetail) => void;
 };
 
-type LocationFormValues = { name: string; slug: string; description: string; imageUrls: string; latitude: number | ''; longitude: number | ''; tags: string[] };
+type LocationFormValues = { name: string; slug: string; description: string; imageUrls: string; latitude: NumberText; longitude: NumberText; tags: string[] };
 
 function initialValues(location: LocationDetail | undefined): LocationFormValues {
   return {
@@ -36,12 +38,12 @@ const lines = (text: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-const coordinate = (value: number | '') => (value === '' ? null : value);
+const coordinate = (value: NumberText) => numberFrom(value) ?? null;
 
 /** What the edit changes, and only that; coordinates go as a pair, as the contract asks. */
 function changesOf(location: LocationDetail, values: LocationFormValues): LocationUpdateRequest {
   const before = initialValues(location);
-  const coordinatesChanged = values.latitude !== before.latitude || values.longitude !== before.longitude;
+  const coordinatesChanged = coordinate(values.latitude) !== coordinate(before.latitude) || coordinate(values.longitude) !== coordinate(before.longitude);
   return {
     ...(values.name !== before.name ? { name: values.name } : {}),
     ...(values.slug !== before.slug ? { slug: values.slug } : {}),
@@ -51,61 +53,66 @@ function changesOf(location: LocationDetail, values: LocationFormValues): Locati
   };
 }
 
+/** The create request; its tags are linked by id once the new names among them exist. */
+function createInput(values: LocationFormValues, level: number, parent: LocationDetail | undefined) {
+  return {
+    name: values.name,
+    ...(values.slug.trim() ? { slug: values.slug } : {}),
+    level,
+    parent_id: parent?.id ?? null,
+    description: values.description,
+    image_urls: lines(values.imageUrls),
+    latitude: coordinate(values.latitude),
+    longitude: coordinate(values.longitude),
+    tag_ids: [],
+  };
+}
+
 const sameTags = (a: readonly string[], b: readonly string[]) => a.map((name) => name.toLowerCase()).sort().join('\n') === b.map((name) => name.toLowerCase()).sort().join('\n');
 
-/** `image_urls.2` is the third line of the box: say so. */
+/** New tag names must pass the tag schema before anything is sent: the first that does not is named. */
+function tagErrors(names: readonly string[], known: readonly LocationTag[]): FieldErrors {
+  for (const name of names.filter((tag) => !known.some((other) => other.name.toLowerCase() === tag.toLowerCase()))) {
+    const result = locationTagCreateRequestSchema.safeParse({ name });
+    if (!result.success) return { tags: `${name}: ${result.error.issues[0]?.message ?? 'not a valid tag'}` };
+  }
+  return {};
+}
+
+/** `imageUrls.2` is the third line of the box: say so. */
 function imageError(errors: FieldErrors): string | undefined {
-  const entry = Object.entries(errors).find(([key]) => key === 'image_urls' || key.startsWith('image_urls.'));
+  const entry = Object.entries(errors).find(([key]) => key === 'imageUrls' || key.startsWith('imageUrls.'));
   if (!entry) return undefined;
-  const index = /^image_urls\.(\d+)/.exec(entry[0])?.[1];
+  const index = /^imageUrls\.(\d+)/.exec(entry[0])?.[1];
   return index === undefined ? entry[1] : `Line ${Number(index) + 1}: ${entry[1]}`;
 }
 
 /** Add a location under its parent, or edit one; checked by the contracts' schemas, the server's refusals shown at their fields. */
 export function LocationForm({ location, parent, onDone }: LocationFormProps) {
-  const form = useSchemaForm(initialValues(location));
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const allTags = useLocationTags();
   const tagWrites = useLocationTagWrites();
-  const { values, errors, setValue } = form;
+  const known = allTags.data ?? [];
   const level = location?.level ?? (parent ? parent.level + 1 : 1);
+  const form = useContractForm({
+    initialValues: initialValues(location),
+    schema: location ? locationUpdateRequestSchema : locationCreateRequestSchema,
+    toInput: (values) => (location ? changesOf(location, values) : createInput(values, level, parent)),
+    refine: (values) => tagErrors(values.tags, known),
+    fieldPaths: { image_urls: 'imageUrls', tag_ids: 'tags' },
+  });
+  const { values } = form;
   const changes = location ? changesOf(location, values) : undefined;
   const tagsChanged = location ? !sameTags(values.tags, initialValues(location).tags) : values.tags.length > 0;
   const unchanged = changes !== undefined && Object.keys(changes).length === 0 && !tagsChanged;
-  const refusal = errorFor(errors, '');
-  const known = allTags.data ?? [];
 
   const failed = (error: unknown) => showErrorToast(form.showServerErrors(error).detail, location ? 'Changes not saved' : 'Location not added');
 
-  /** New tag names pass the tag schema before anything is sent. */
-  const tagNamesValid = () => {
-    const unknown = values.tags.filter((name) => !known.some((tag) => tag.name.toLowerCase() === name.toLowerCase()));
-    for (const name of unknown) {
-      const result = locationTagCreateRequestSchema.safeParse({ name });
-      if (!result.success) {
-        form.setErrors({ tags: `${name}: ${result.error.issues[0]?.message ?? 'not a valid tag'}` });
-        return false;
-      }
-    }
-    return true;
-  };
-
   const submit = async () => {
     if (!location) {
-      const input = {
-        name: values.name,
-        ...(values.slug.trim() ? { slug: values.slug } : {}),
-        level,
-        parent_id: parent?.id ?? null,
-        description: values.description,
-        image_urls: lines(values.imageUrls),
-        latitude: coordinate(values.latitude),
-        longitude: coordinate(values.longitude),
-        tag_ids: [],
-      };
-      const body = form.validate(locationCreateRequestSchema, input);
-      if (!body || !tagNamesValid()) return;
+      const body = form.parse(locationCreateRequestSchema, createInput(values, level, parent));
+      if (!body) return;
       try {
         const tagIds = await tagWrites.idsFor(values.tags, known);
         const saved = await create.mutateAsync({ ...body, tag_ids: tagIds });
@@ -116,8 +123,8 @@ export function LocationForm({ location, parent, onDone }: LocationFormProps) {
       }
       return;
     }
-    const body = changes && form.validate(locationUpdateRequestSchema, changes);
-    if (!body || !tagNamesValid()) return;
+    const body = changes && form.parse(locationUpdateRequestSchema, changes);
+    if (!body) return;
     try {
       const saved = Object.keys(body).length > 0 ? await update.mutateAsync({ id: location.id, changes: body }) : location;
       if (tagsChanged) await tagWrites.apply({ locationId: location.id, current: location.tags, names: values.tags, known });
@@ -129,59 +136,46 @@ export function LocationForm({ location, parent, onDone }: LocationFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form {...form.formProps(submit)}>
       <Stack gap="md">
         <TextInput
           label="Name"
           description={location ? undefined : `A ${levelLabel(level).toLowerCase()}${parent ? ` in ${parent.name}` : ''}.`}
           required
           data-autofocus
-          value={values.name}
-          onChange={(event) => setValue('name', event.currentTarget.value)}
-          error={errorFor(errors, 'name')}
+          {...form.getInputProps('name')}
         />
         <TextInput
           label="Slug"
           description="The location's unique name in links and imports: lowercase letters, digits and hyphens."
           placeholder={location ? undefined : 'Made from the name when left empty'}
-          value={values.slug}
-          onChange={(event) => setValue('slug', event.currentTarget.value)}
-          error={errorFor(errors, 'slug')}
+          {...form.getInputProps('slug')}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-        <Textarea label="Description" autosize minRows={3} maxRows={10} value={values.description} onChange={(event) => setValue('description', event.currentTarget.value)} error={errorFor(errors, 'description')} />
+        <Textarea label="Description" autosize minRows={3} maxRows={10} {...form.getInputProps('description')} />
         <Textarea
           label="Pictures"
           description="One https:// address per line; the first is the tile's picture."
           autosize
           minRows={2}
           maxRows={6}
-          value={values.imageUrls}
-          onChange={(event) => setValue('imageUrls', event.currentTarget.value)}
-          error={imageError(errors)}
+          {...form.getInputProps('imageUrls')}
+          error={imageError(form.errors)}
         />
         <Group grow align="flex-start" gap="sm">
-          <NumberInput label="Latitude" placeholder="10.0889" decimalScale={6} min={-90} max={90} value={values.latitude} onChange={(value) => setValue('latitude', typeof value === 'number' ? value : '')} error={errorFor(errors, 'latitude')} />
-          <NumberInput label="Longitude" placeholder="77.0595" decimalScale={6} min={-180} max={180} value={values.longitude} onChange={(value) => setValue('longitude', typeof value === 'number' ? value : '')} error={errorFor(errors, 'longitude')} />
+          <NumberField label="Latitude" placeholder="10.0889" min={-90} max={90} {...form.field('latitude')} />
+          <NumberField label="Longitude" placeholder="77.0595" min={-180} max={180} {...form.field('longitude')} />
         </Group>
         <TagsInput
           label="Tags"
           description="Pick tags, or type a new one and press Enter."
           data={known.map((tag) => tag.name)}
-          value={values.tags}
-          onChange={(tags) => setValue('tags', tags)}
-          error={errorFor(errors, 'tags') ?? errorFor(errors, 'tag_ids')}
+          {...form.getInputProps('tags')}
           clearable
         />
-        {refusal !== undefined && (
+        {form.refusal !== undefined && (
           <Alert color="red" variant="light">
-            {refusal}
+            {form.refusal}
           </Alert>
         )}
         <DrawerFormActions>

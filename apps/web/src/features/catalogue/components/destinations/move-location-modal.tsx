@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { locationMoveRequestSchema, type LocationDetail } from '@ua/contracts';
-import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFor } from '../../../../lib/field-errors';
+import { useContractForm } from '../../../../hooks/use-contract-form';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useMoveLocation } from '../../api/move-location';
 import { levelLabel, parentLevel } from '../../utils/location-levels';
@@ -10,14 +9,13 @@ import { LocationPicker } from '../common/location-picker';
 type MoveLocationModalProps = { location: LocationDetail; opened: boolean; onClose: () => void };
 
 function MoveForm({ location, onClose }: { location: LocationDetail; onClose: () => void }) {
-  const form = useSchemaForm<{ parent_id: number | undefined }>({ parent_id: undefined });
+  const form = useContractForm<{ parent_id: number | undefined }>({ initialValues: { parent_id: undefined }, schema: locationMoveRequestSchema });
   const move = useMoveLocation();
   const level = parentLevel(location.level);
   const currentParent = location.breadcrumb.at(-2);
-  const refusal = errorFor(form.errors, '');
 
   const submit = () => {
-    const body = form.validate(locationMoveRequestSchema);
+    const body = form.parse(locationMoveRequestSchema, form.values);
     if (!body) return;
     move.mutate(
       { id: location.id, body },
@@ -32,13 +30,7 @@ function MoveForm({ location, onClose }: { location: LocationDetail; onClose: ()
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form {...form.formProps(submit)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {location.name} and every place below it move together; products and suppliers keep pointing at them.
@@ -49,14 +41,12 @@ function MoveForm({ location, onClose }: { location: LocationDetail; onClose: ()
           description={`A ${levelLabel(location.level).toLowerCase()} sits under a ${levelLabel(level ?? 1).toLowerCase()}.`}
           levels={level ? [level] : []}
           excludeIds={currentParent ? [currentParent.id] : []}
-          value={form.values.parent_id}
-          onChange={(id) => form.setValue('parent_id', id)}
-          error={errorFor(form.errors, 'parent_id')}
+          {...form.field('parent_id')}
           required
         />
-        {refusal !== undefined && (
+        {form.refusal !== undefined && (
           <Alert color="red" variant="light">
-            {refusal}
+            {form.refusal}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

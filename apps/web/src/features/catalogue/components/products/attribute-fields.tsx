@@ -1,6 +1,8 @@
-import { Chip, Group, Input, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import { Chip, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { AMENITIES, AMENITY_LABELS, DIFFICULTIES, MEAL_PLAN_LABELS, MEAL_PLANS, MEAL_TYPES, PROPERTY_TYPES, STAR_RATINGS, VEHICLE_TYPES, type ProductCategoryType } from '@ua/contracts';
+import { NumberField } from '../../../../components/number-field';
 import { errorFor, type FieldErrors } from '../../../../lib/field-errors';
+import { numberFrom, type NumberText } from '../../../../lib/typed-number';
 import { formatMinutes, humanize } from '../../utils/attribute-values';
 import type { AttributeValues } from '../../utils/product-form-values';
 
@@ -12,20 +14,20 @@ type AttributeFieldsProps = {
 };
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: humanize(value) }));
-const numberOr = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
 
-function DurationInput({ value, onChange, error, required = true }: { value: number | ''; onChange: (value: number | '') => void; error: string | undefined; required?: boolean }) {
+function DurationInput({ value, onChange, error, required = true }: { value: NumberText; onChange: (value: NumberText) => void; error: string | undefined; required?: boolean }) {
+  const minutes = numberFrom(value);
   return (
-    <NumberInput
+    <NumberField
       label="Duration in minutes"
-      description={value === '' ? (required ? 'e.g. 240 for 4 hours' : 'A full day (8 h) when left empty') : formatMinutes(value)}
+      description={minutes === undefined || Number.isNaN(minutes) ? (required ? 'e.g. 240 for 4 hours' : 'A full day (8 h) when left empty') : formatMinutes(minutes)}
       required={required}
       min={15}
       step={15}
       allowDecimal={false}
       allowNegative={false}
       value={value}
-      onChange={(next) => onChange(numberOr(next))}
+      onChange={onChange}
       error={error}
     />
   );
@@ -85,7 +87,7 @@ export function AttributeFields({ category, values, onChange, errors }: Attribut
       return (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Select label="Vehicle type" required data={options(VEHICLE_TYPES)} value={values.vehicle_type} onChange={(vehicle) => onChange({ vehicle_type: vehicle })} error={error('vehicle_type')} />
-          <NumberInput label="Seats" required min={1} max={80} allowDecimal={false} allowNegative={false} value={values.seats} onChange={(seats) => onChange({ seats: numberOr(seats) })} error={error('seats')} />
+          <NumberField label="Seats" required min={1} max={80} allowDecimal={false} allowNegative={false} value={values.seats} onChange={(seats) => onChange({ seats })} error={error('seats')} />
           <Switch label="Air-conditioned" mt={{ base: 0, sm: 30 }} checked={values.air_conditioned} onChange={(event) => onChange({ air_conditioned: event.currentTarget.checked })} />
         </SimpleGrid>
       );
@@ -93,7 +95,7 @@ export function AttributeFields({ category, values, onChange, errors }: Attribut
       return (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <DurationInput value={values.duration_minutes} onChange={(duration_minutes) => onChange({ duration_minutes })} error={error('duration_minutes')} />
-          <NumberInput label="Minimum age" min={0} max={99} allowDecimal={false} allowNegative={false} value={values.min_age} onChange={(age) => onChange({ min_age: numberOr(age) })} error={error('min_age')} />
+          <NumberField label="Minimum age" min={0} max={99} allowDecimal={false} allowNegative={false} value={values.min_age} onChange={(min_age) => onChange({ min_age })} error={error('min_age')} />
           <Select label="Difficulty" data={options(DIFFICULTIES)} value={values.difficulty} onChange={(difficulty) => difficulty && onChange({ difficulty })} allowDeselect={false} error={error('difficulty')} />
         </SimpleGrid>
       );
@@ -122,7 +124,7 @@ export function AttributeFields({ category, values, onChange, errors }: Attribut
     case 'package':
       return (
         <Stack gap="md">
-          <NumberInput label="Nights" required min={1} max={60} allowDecimal={false} allowNegative={false} value={values.nights} onChange={(nights) => onChange({ nights: numberOr(nights) })} error={error('nights')} w={160} />
+          <NumberField label="Nights" required min={1} max={60} allowDecimal={false} allowNegative={false} value={values.nights} onChange={(nights) => onChange({ nights })} error={error('nights')} w={160} />
           <TagsInput label="Includes" description="Type an inclusion and press Enter" value={values.inclusions} onChange={(inclusions) => onChange({ inclusions })} error={error('inclusions')} />
         </Stack>
       );

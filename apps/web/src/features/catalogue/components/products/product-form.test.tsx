@@ -27,6 +27,32 @@ describe('the product form', () => {
     expect(api.callsTo('POST', '/api/products/')).toHaveLength(0);
   });
 
+  it('answers a first, empty submit with a plain message at each required box, and drops each one as its box is fixed', async () => {
+    const api = mockApi({});
+    renderCatalogue({ area: 'products', path: '/products/new', labels: ALL_LABELS });
+    const category = await screen.findByRole('combobox', { name: /Category/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    const supplier = screen.getByRole('combobox', { name: /Supplier/ });
+    const place = screen.getByRole('combobox', { name: /Place/ });
+    expect(category).toHaveAccessibleDescription(/Choose a category/);
+    expect(name).toHaveAccessibleDescription(/Enter a name/);
+    expect(supplier).toHaveAccessibleDescription(/Choose the supplier/);
+    expect(place).toHaveAccessibleDescription(/Choose the location/);
+    // No schema's own wording ("Invalid discriminator value. Expected 'accommodation' | …") anywhere.
+    expect(screen.queryByText(/Invalid|expected|received/)).not.toBeInTheDocument();
+    await waitFor(() => expect(category).toHaveFocus());
+    expect(api.callsTo('POST', '/api/products/')).toHaveLength(0);
+
+    await chooseOption(category, 'Transport');
+    expect(category).not.toHaveAccessibleDescription(/Choose a category/);
+    expect(name).toHaveAccessibleDescription(/Enter a name/);
+    await userEvent.type(name, 'Airport cab');
+    expect(name).not.toHaveAccessibleDescription(/Enter a name/);
+    expect(supplier).toHaveAccessibleDescription(/Choose the supplier/);
+  });
+
   it('edits a hotel\u2019s attributes, sending them whole, and shows the server\u2019s attribute errors beside them', async () => {
     const api = mockApi({
       'GET /api/products/11/': { status: 200, data: productDetail() },

@@ -1,14 +1,13 @@
-import { useRef, type ReactNode } from 'react';
-import { Alert, Button, Card, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { PRODUCT_CATEGORY_LABELS, PRODUCT_CATEGORY_TYPES, productCreateRequestSchema, productUpdateRequestSchema, type ProductCategoryType, type ProductDetail } from '@ua/contracts';
-import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFor } from '../../../../lib/field-errors';
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { PRODUCT_CATEGORY_LABELS, PRODUCT_CATEGORY_TYPES, productCreateRequestSchema, productUpdateRequestSchema, type ProductDetail } from '@ua/contracts';
+import { NumberField } from '../../../../components/number-field';
+import { useContractForm } from '../../../../hooks/use-contract-form';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useCreateProduct } from '../../api/create-product';
 import { useUpdateProduct } from '../../api/update-product';
 import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
-import { focusFirstInvalid } from '../../utils/focus-first-invalid';
-import { productChanges, productCreateInput, productFormValues, type AttributeValues } from '../../utils/product-form-values';
+import { productChanges, productCreateInput, productFormSchema, productFormValues, type AttributeValues } from '../../utils/product-form-values';
 import { LocationPicker } from '../common/location-picker';
 import { SupplierPicker } from '../common/supplier-picker';
 import { PageFormActions } from '../common/page-form-actions';
@@ -40,24 +39,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function ProductForm({ product, preset, onDone }: ProductFormProps) {
   const { can } = useCatalogueViewer();
-  const form = useSchemaForm(productFormValues(product, preset));
+  const form = useContractForm({ initialValues: productFormValues(product, preset), schema: productFormSchema, toInput: productCreateInput });
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const { values, errors, setValue } = form;
+  const { values } = form;
   const changes = product ? productChanges(product, values) : undefined;
-  const refusal = errorFor(errors, '');
-  const formRef = useRef<HTMLFormElement>(null);
-  const setAttributes = (patch: Partial<AttributeValues>) => setValue('attributes', { ...values.attributes, ...patch });
+  const setAttributes = (patch: Partial<AttributeValues>) => form.setFieldValue('attributes', { ...values.attributes, ...patch });
+  // An id box (for a viewer who cannot search) holds whole numbers only; an emptied one holds none.
+  const idBox = (key: 'supplier_id' | 'location_id') => ({
+    value: values[key] ?? '',
+    onChange: (id: number | string) => form.setFieldValue(key, typeof id === 'number' ? id : undefined),
+    error: form.error(key),
+  });
 
-  const onError = (error: unknown) => {
-    showErrorToast(form.showServerErrors(error).detail, product ? 'Changes not saved' : 'Product not added');
-    focusFirstInvalid(formRef.current);
-  };
+  const onError = (error: unknown) => showErrorToast(form.showServerErrors(error).detail, product ? 'Changes not saved' : 'Product not added');
 
   const submit = () => {
-    const body = form.validate(productCreateRequestSchema, productCreateInput(values));
-    if (!body) return focusFirstInvalid(formRef.current);
     if (!product) {
+      const body = form.parse(productCreateRequestSchema, productCreateInput(values));
+      if (!body) return;
       create.mutate(body, {
         onSuccess: (saved) => {
           showInfoToast(`${saved.name} is in the catalogue. Add its variants to sell it.`, 'Product added');
@@ -67,8 +67,8 @@ export function ProductForm({ product, preset, onDone }: ProductFormProps) {
       });
       return;
     }
-    const edit = changes && form.validate(productUpdateRequestSchema, changes);
-    if (!edit) return focusFirstInvalid(formRef.current);
+    const edit = changes && form.parse(productUpdateRequestSchema, changes);
+    if (!edit) return;
     update.mutate(
       { id: product.id, changes: edit },
       {
@@ -82,14 +82,7 @@ export function ProductForm({ product, preset, onDone }: ProductFormProps) {
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form {...form.formProps(submit)}>
       <Stack gap="lg">
         <Section title="Product">
           <Stack gap="md">
@@ -100,36 +93,34 @@ export function ProductForm({ product, preset, onDone }: ProductFormProps) {
                 placeholder="Choose a category"
                 required
                 data={CATEGORY_OPTIONS}
-                value={values.category}
-                onChange={(category) => setValue('category', category as ProductCategoryType | null)}
+                {...form.getInputProps('category')}
                 disabled={product !== undefined}
                 allowDeselect={false}
-                error={errorFor(errors, 'category')}
               />
-              <TextInput label="Name" required data-autofocus value={values.name} onChange={(event) => setValue('name', event.currentTarget.value)} error={errorFor(errors, 'name')} />
+              <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
               {can('suppliers.view') ? (
-                <SupplierPicker label="Supplier" placeholder="Choose the supplier" required value={values.supplier_id} onChange={(id) => setValue('supplier_id', id)} error={errorFor(errors, 'supplier_id')} />
+                <SupplierPicker label="Supplier" placeholder="Choose the supplier" required {...form.field('supplier_id')} />
               ) : (
-                <NumberInput label="Supplier id" required min={1} allowDecimal={false} value={values.supplier_id ?? ''} onChange={(id) => setValue('supplier_id', typeof id === 'number' ? id : undefined)} error={errorFor(errors, 'supplier_id')} />
+                <NumberField label="Supplier id" required min={1} allowDecimal={false} allowNegative={false} {...idBox('supplier_id')} />
               )}
               {can('locations.view') ? (
-                <LocationPicker label="Place" description="At any level: a Kerala-wide tour sits in Kerala." required value={values.location_id} onChange={(id) => setValue('location_id', id)} error={errorFor(errors, 'location_id')} />
+                <LocationPicker label="Place" description="At any level: a Kerala-wide tour sits in Kerala." required {...form.field('location_id')} />
               ) : (
-                <NumberInput label="Location id" required min={1} allowDecimal={false} value={values.location_id ?? ''} onChange={(id) => setValue('location_id', typeof id === 'number' ? id : undefined)} error={errorFor(errors, 'location_id')} />
+                <NumberField label="Location id" required min={1} allowDecimal={false} allowNegative={false} {...idBox('location_id')} />
               )}
             </SimpleGrid>
-            <Textarea label="Description" autosize minRows={3} maxRows={12} value={values.description} onChange={(event) => setValue('description', event.currentTarget.value)} error={errorFor(errors, 'description')} />
-            <Switch label="Active" description="Inactive products stay out of searches by default." checked={values.active} onChange={(event) => setValue('active', event.currentTarget.checked)} />
+            <Textarea label="Description" autosize minRows={3} maxRows={12} {...form.getInputProps('description')} />
+            <Switch label="Active" description="Inactive products stay out of searches by default." {...form.getInputProps('active', { type: 'checkbox' })} />
           </Stack>
         </Section>
         {values.category && (
           <Section title={`${PRODUCT_CATEGORY_LABELS[values.category]} details`}>
-            <AttributeFields category={values.category} values={values.attributes} onChange={setAttributes} errors={errors} />
+            <AttributeFields category={values.category} values={values.attributes} onChange={setAttributes} errors={form.errors} />
           </Section>
         )}
-        {refusal !== undefined && (
+        {form.refusal !== undefined && (
           <Alert color="red" variant="light">
-            {refusal}
+            {form.refusal}
           </Alert>
         )}
         <PageFormActions>

@@ -1,13 +1,12 @@
-import { useRef, type ReactNode } from 'react';
-import { Alert, Button, Card, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { PAYMENT_TERMS_MAX_DAYS, SUPPLIER_TYPE_LABELS, SUPPLIER_TYPES, supplierCreateRequestSchema, supplierUpdateRequestSchema, type SupplierDetail, type SupplierType } from '@ua/contracts';
-import { useSchemaForm } from '../../../../hooks/use-schema-form';
-import { errorFor } from '../../../../lib/field-errors';
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { PAYMENT_TERMS_MAX_DAYS, SUPPLIER_TYPE_LABELS, SUPPLIER_TYPES, supplierCreateRequestSchema, supplierUpdateRequestSchema, type SupplierDetail } from '@ua/contracts';
+import { NumberField } from '../../../../components/number-field';
+import { useContractForm } from '../../../../hooks/use-contract-form';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useCreateSupplier } from '../../api/create-supplier';
 import { useUpdateSupplier } from '../../api/update-supplier';
 import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
-import { focusFirstInvalid } from '../../utils/focus-first-invalid';
 import { supplierChanges, supplierCreateInput, supplierFormValues } from '../../utils/supplier-form-values';
 import { PageFormActions } from '../common/page-form-actions';
 import { BankDetailsEditor } from './bank-details-editor';
@@ -36,23 +35,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Add or edit a supplier, checked by the contracts' schemas; the server's refusals show at their fields. */
 export function SupplierForm({ supplier, onDone }: SupplierFormProps) {
   const { can } = useCatalogueViewer();
-  const form = useSchemaForm(supplierFormValues(supplier));
+  const form = useContractForm({
+    initialValues: supplierFormValues(supplier),
+    schema: supplier ? supplierUpdateRequestSchema : supplierCreateRequestSchema,
+    toInput: (values) => (supplier ? supplierChanges(supplier, values) : supplierCreateInput(values)),
+    fieldPaths: { location_ids: 'locations' },
+  });
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
-  const { values, errors, setValue } = form;
+  const { values } = form;
   const changes = supplier ? supplierChanges(supplier, values) : undefined;
-  const refusal = errorFor(errors, '');
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const onError = (error: unknown) => {
-    showErrorToast(form.showServerErrors(error).detail, supplier ? 'Changes not saved' : 'Supplier not added');
-    focusFirstInvalid(formRef.current);
-  };
+  const onError = (error: unknown) => showErrorToast(form.showServerErrors(error).detail, supplier ? 'Changes not saved' : 'Supplier not added');
 
   const submit = () => {
     if (!supplier) {
-      const body = form.validate(supplierCreateRequestSchema, supplierCreateInput(values));
-      if (!body) return focusFirstInvalid(formRef.current);
+      const body = form.parse(supplierCreateRequestSchema, supplierCreateInput(values));
+      if (!body) return;
       create.mutate(body, {
         onSuccess: (saved) => {
           showInfoToast(`${saved.display_name} can now be given products.`, 'Supplier added');
@@ -62,8 +61,8 @@ export function SupplierForm({ supplier, onDone }: SupplierFormProps) {
       });
       return;
     }
-    const body = changes && form.validate(supplierUpdateRequestSchema, changes);
-    if (!body) return focusFirstInvalid(formRef.current);
+    const body = changes && form.parse(supplierUpdateRequestSchema, changes);
+    if (!body) return;
     update.mutate(
       { id: supplier.id, changes: body },
       {
@@ -77,60 +76,51 @@ export function SupplierForm({ supplier, onDone }: SupplierFormProps) {
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form {...form.formProps(submit)}>
       <Stack gap="lg">
         <Section title="Supplier">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label="Display name" description="The name staff know them by." required data-autofocus value={values.display_name} onChange={(event) => setValue('display_name', event.currentTarget.value)} error={errorFor(errors, 'display_name')} />
-            <TextInput label="Legal name" description="As on their invoices." required value={values.legal_name} onChange={(event) => setValue('legal_name', event.currentTarget.value)} error={errorFor(errors, 'legal_name')} />
-            <Select label="Type" required data={TYPE_OPTIONS} value={values.type} onChange={(type) => setValue('type', type as SupplierType | null)} error={errorFor(errors, 'type')} allowDeselect={false} />
+            <TextInput label="Display name" description="The name staff know them by." required data-autofocus {...form.getInputProps('display_name')} />
+            <TextInput label="Legal name" description="As on their invoices." required {...form.getInputProps('legal_name')} />
+            <Select label="Type" required data={TYPE_OPTIONS} {...form.getInputProps('type')} allowDeselect={false} />
             <SimpleGrid cols={2} spacing="sm">
-              <NumberInput label="Rating" description="0 to 5" min={0} max={5} step={0.1} decimalScale={1} value={values.rating} onChange={(value) => setValue('rating', typeof value === 'number' ? value : '')} error={errorFor(errors, 'rating')} />
-              <NumberInput
+              <NumberField label="Rating" description="0 to 5" min={0} max={5} step={0.1} {...form.field('rating')} />
+              <NumberField
                 label="Payment terms"
                 description="Days after service"
                 min={0}
                 max={PAYMENT_TERMS_MAX_DAYS}
                 allowDecimal={false}
                 allowNegative={false}
-                value={values.payment_terms_days}
-                onChange={(value) => setValue('payment_terms_days', typeof value === 'number' ? value : '')}
-                error={errorFor(errors, 'payment_terms_days')}
+                {...form.field('payment_terms_days')}
               />
             </SimpleGrid>
           </SimpleGrid>
         </Section>
         <Section title="Places served">
-          <ServedLocationsEditor locations={values.locations} onChange={(locations) => setValue('locations', locations)} error={errorFor(errors, 'location_ids')} canSearch={can('locations.view')} />
+          <ServedLocationsEditor locations={values.locations} onChange={(locations) => form.setFieldValue('locations', locations)} error={form.error('locations')} canSearch={can('locations.view')} />
         </Section>
         <Section title="Contacts">
-          <ContactsEditor contacts={values.contacts} onChange={(contacts) => setValue('contacts', contacts)} errors={errors} />
+          <ContactsEditor contacts={values.contacts} onChange={(contacts) => form.setFieldValue('contacts', contacts)} errors={form.errors} />
         </Section>
         <Section title="Bank details">
           <BankDetailsEditor
             stored={supplier?.bank_details ?? null}
             mode={values.bankMode}
-            values={values.bank}
-            onMode={(mode) => setValue('bankMode', mode)}
-            onChange={(bank) => setValue('bank', bank)}
-            errors={errors}
+            values={values.bank_details}
+            onMode={(mode) => form.setFieldValue('bankMode', mode)}
+            onChange={(bank) => form.setFieldValue('bank_details', bank)}
+            errors={form.errors}
             // Changing an existing supplier's bank details takes payments.view too (the server checks).
             canChange={!supplier || can('payments.view')}
           />
         </Section>
         <Section title="Notes">
-          <Textarea aria-label="Notes" placeholder="Seasonal closures, how they like to be contacted, anything staff should know." autosize minRows={3} maxRows={10} value={values.notes} onChange={(event) => setValue('notes', event.currentTarget.value)} error={errorFor(errors, 'notes')} />
+          <Textarea aria-label="Notes" placeholder="Seasonal closures, how they like to be contacted, anything staff should know." autosize minRows={3} maxRows={10} {...form.getInputProps('notes')} />
         </Section>
-        {refusal !== undefined && (
+        {form.refusal !== undefined && (
           <Alert color="red" variant="light">
-            {refusal}
+            {form.refusal}
           </Alert>
         )}
         <PageFormActions>

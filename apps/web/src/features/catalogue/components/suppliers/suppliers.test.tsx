@@ -115,6 +115,18 @@ describe('a supplier', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent('Changing bank details needs the payments.view permission');
   });
 
+  it('keeps a decimal rating as it is typed, and saves it as typed', async () => {
+    const api = setup({ 'PATCH /api/suppliers/7/': { status: 200, data: supplierCard({ rating: 4.5 }) } });
+    renderCatalogue({ area: 'suppliers', path: '/suppliers/7/edit', labels: ALL_LABELS });
+    const rating = await screen.findByRole('textbox', { name: 'Rating' });
+    await userEvent.clear(rating);
+    await userEvent.type(rating, '4.5');
+    expect(rating).toHaveValue('4.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/suppliers/7/')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/suppliers/7/')[0]?.body).toEqual({ rating: 4.5 });
+  });
+
   it('checks a new supplier with the contract\u2019s schema before sending', async () => {
     const api = setup();
     renderCatalogue({ area: 'suppliers', path: '/suppliers/new', labels: ALL_LABELS });
