@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { PERMISSION_LABELS, pageOf, permissionLabels, type PermissionLabel } from './common.ts';
-import { bodyIdList, hasControlCharacter, pageQuerySchema, queryBoolean, queryId, queryList } from './fields.ts';
+import { MAX_PAGE_SIZE, PERMISSION_LABELS, pageOf, permissionLabels, type PermissionLabel } from './common.ts';
+import { bodyIdList, hasControlCharacter, pageQuerySchema, queryBoolean, queryId, queryList, querySearchText } from './fields.ts';
 import { notificationTypeSchema } from './shell.ts';
+import { CATALOGUE_AUDIT_ENTITY_TYPES } from './catalogue.ts';
+import { JOB_AUDIT_ENTITY_TYPE } from './system.ts';
 
 export const ADMIN_PATHS = {
   staff: '/api/admin/staff/',
@@ -11,10 +13,44 @@ export const ADMIN_PATHS = {
   labels: '/api/admin/labels/',
   notifications: '/api/admin/notifications/',
   auditLog: '/api/admin/audit-log/',
+  /** Names only, for pickers: open to whoever sends notifications or reads the audit log, not only staff managers. */
+  staffLookup: '/api/admin/lookup/staff/',
+  accessLevelLookup: '/api/admin/lookup/access-levels/',
 } as const;
 
 /** What the audit log's `entity_type` holds for the writes of this area. */
 export const AUDIT_ENTITY_TYPES = { user: 'user', accessLevel: 'access_level', notificationBroadcast: 'notification_broadcast' } as const;
+
+/**
+ * Every `entity_type` the audit log holds: each area's own constants, gathered. The server's audit
+ * writer takes only these, so an area that audits a new kind of record adds it to its constants.
+ */
+export const AUDITED_ENTITY_TYPES = [...Object.values(AUDIT_ENTITY_TYPES), ...Object.values(CATALOGUE_AUDIT_ENTITY_TYPES), JOB_AUDIT_ENTITY_TYPE] as const;
+export type AuditEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
+export const auditEntityTypeSchema = z.enum(AUDITED_ENTITY_TYPES, { error: 'Choose an entity type from the list' });
+
+/** The actions the audit log records today, for its filter; an entry may still hold one added later. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'activate',
+  'deactivate',
+  'reactivate',
+  'move',
+  'attach_tag',
+  'detach_tag',
+  'send',
+  'retry',
+  'sign_in',
+  'sign_in_failed',
+  'logout',
+  'logout_everywhere',
+  'refresh_token_reuse',
+  'unproven_password_dropped',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list' });
 
 export const NAME_MAX = 100;
 export const NOTIFICATION_MESSAGE_MAX = 2000;
@@ -212,9 +248,9 @@ const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO date-time 
 export const auditLogQuerySchema = pageQuerySchema
   .extend({
     actor: queryId.optional(),
-    entity_type: z.string().trim().min(1).max(50).optional(),
+    entity_type: auditEntityTypeSchema.optional(),
     entity_id: z.string().trim().min(1).max(100).optional(),
-    action: z.string().trim().min(1).max(50).optional(),
+    action: auditActionSchema.optional(),
     /** Inclusive bounds on when the change was made. */
     from: isoDateTime.optional(),
     to: isoDateTime.optional(),
@@ -229,9 +265,14 @@ export const auditEntrySchema = z
     created_at: z.string(),
     actor_id: z.number().int().nullable(),
     actor_email: z.string().nullable(),
+    /** The actor's name as it is now ("Asha Rao"); null for the system or an account since removed. */
+    actor_name: z.string().nullable(),
+    /** One of AUDIT_ACTIONS, or an action recorded by a later version. */
     action: z.string(),
-    entity_type: z.string(),
+    entity_type: auditEntityTypeSchema,
     entity_id: z.string().nullable(),
+    /** The entity's name as it is now ("Sales team"), where the server can name it; null otherwise. */
+    entity_name: z.string().nullable(),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
     ip: z.string().nullable(),
@@ -241,3 +282,43 @@ export const auditEntrySchema = z
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogResponseSchema = pageOf(auditEntrySchema);
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+// ---------------------------------------------------------------- lookups for pickers
+
+/**
+ * Who may look staff and levels up by name: whoever manages staff, sends notifications (to pick
+ * recipients) or reads the audit log (to pick an actor). They see names and emails, nothing else.
+ */
+export const LOOKUP_LABELS = ['staff.manage', 'notifications.send', 'audit.view'] as const satisfies readonly PermissionLabel[];
+export const LOOKUP_PAGE_MAX = 50;
+
+export const staffLookupQuerySchema = pageQuerySchema.extend({
+  /** Part of a first name, last name, full name or email, any case. */
+  q: querySearchText,
+  /** Exactly these people (a picker naming what a URL holds); `q` still narrows. */
+  id: queryList(queryId).optional(),
+  active: queryBoolean.optional(),
+  page_size: z.coerce.number().int().min(1).max(LOOKUP_PAGE_MAX).default(20),
+});
+export type StaffLookupQuery = z.input<typeof staffLookupQuerySchema>;
+
+export const staffLookupItemSchema = z
+  .object({
+    id: z.number().int(),
+    /** "Asha Rao", or the email for an account nobody has named yet. */
+    name: z.string(),
+    email: z.string(),
+  })
+  .meta({ id: 'StaffLookupItem' });
+export type StaffLookupItem = z.infer<typeof staffLookupItemSchema>;
+export const staffLookupResponseSchema = pageOf(staffLookupItemSchema);
+export type StaffLookupResponse = z.infer<typeof staffLookupResponseSchema>;
+
+export const accessLevelLookupQuerySchema = pageQuerySchema.extend({
+  /** Part of the level's name, any case. */
+  q: querySearchText,
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+});
+export type AccessLevelLookupQuery = z.input<typeof accessLevelLookupQuerySchema>;
+export const accessLevelLookupResponseSchema = pageOf(accessLevelRefSchema);
+export type AccessLevelLookupResponse = z.infer<typeof accessLevelLookupResponseSchema>;

@@ -1,3 +1,4 @@
+import type { AuditEntityType } from '@ua/contracts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/audit.ts';
 import type { ActorContext } from './actor.ts';
@@ -7,7 +8,8 @@ const SECRET_FIELDS = new Set(['passwordHash', 'password_hash', 'password', 'tok
 
 export type AuditEntry = {
   action: string;
-  entityType: string;
+  /** One of the contract's AUDITED_ENTITY_TYPES: the audit log's filter and its reader know no other. */
+  entityType: AuditEntityType;
   entityId?: string | number | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

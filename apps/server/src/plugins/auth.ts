@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PermissionLabel } from '@ua/contracts';
-import type { OwnedResource, RouteAccess } from '../core/access.ts';
+import { holdsAccess, type OwnedResource, type RouteAccess } from '../core/access.ts';
 import { anonymousActor, staffActor, type ActorContext, type ServiceContext, type StaffActor } from '../core/actor.ts';
 import type { Db } from '../db/client.ts';
 // The `app.db` decoration this plugin depends on ('db'), typed for every program that loads this one.
@@ -78,7 +78,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const account = await authenticate(match[1]);
       if (!account) throw unauthenticated('The access token is invalid, has expired or has been revoked.');
       request.actor = staffActor(account, { requestId: request.id, ip: request.ip });
-      if (typeof access === 'object' && !request.actor.labels.has(access.label)) throw forbidden();
+      if (typeof access === 'object' && !holdsAccess(request.actor.labels, access)) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -163,9 +163,11 @@ describe('GET /api/admin/audit-log/', () => {
       created_at: '2026-11-06T00:00:00.000Z',
       actor_id: ids.ops,
       actor_email: 'ops@ua.test',
+      actor_name: 'Ravi Kumar',
       action: 'deactivate',
       entity_type: 'user',
       entity_id: String(ids.viewer),
+      entity_name: 'Meera R Iyer',
       before: { active: true },
       after: { active: false },
       ip: expect.any(String),
@@ -197,6 +199,8 @@ describe('GET /api/admin/audit-log/', () => {
     expect(await errorsOf('from=2026-11-05T00:00:00Z&to=2026-11-01T00:00:00Z')).toEqual(['to']);
     expect(await errorsOf('entity_id=3')).toEqual(['entity_id']);
     expect(await errorsOf('actor=me')).toEqual(['actor']);
+    expect(await errorsOf('entity_type=booking_thing')).toEqual(['entity_type']);
+    expect(await errorsOf('action=sign-in')).toEqual(['action']);
     expect(await errorsOf('page_size=1000')).toEqual(['page_size']);
   });
 

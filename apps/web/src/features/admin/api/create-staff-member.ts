@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PATHS, type StaffCreateRequest, type StaffMember } from '@ua/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { staffLookupQueryOptions } from './lookup-staff';
 import { accessLevelsQueryOptions } from './get-access-levels';
 import { staffListQueryOptions } from './get-staff-list';
 import { staffMemberQueryOptions } from './get-staff-member';
@@ -18,6 +19,7 @@ export function useCreateStaffMember() {
     onSuccess: (member) => {
       queryClient.setQueryData(staffMemberQueryOptions(member.id).queryKey, member);
       void queryClient.invalidateQueries({ queryKey: staffListQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: staffLookupQueryOptions().queryKey });
       // Holder counts change with the levels the new member holds.
       void queryClient.invalidateQueries({ queryKey: accessLevelsQueryOptions().queryKey });
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PATHS } from '@ua/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { accessLevelLookupQueryOptions } from './lookup-access-levels';
 import { accessLevelsQueryOptions } from './get-access-levels';
 import { staffListQueryOptions } from './get-staff-list';
 
@@ -19,6 +20,7 @@ export function useDeleteAccessLevel() {
     onSettled: () => {
       // Refetched after a refusal too: `access_level.in_use` means the holder count moved since the list loaded.
       void queryClient.invalidateQueries({ queryKey: accessLevelsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: accessLevelLookupQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: staffListQueryOptions().queryKey });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PATHS, type AccessLevel, type AccessLevelUpdateRequest } from '@ua/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { accessLevelLookupQueryOptions } from './lookup-access-levels';
 import { accessLevelsQueryOptions } from './get-access-levels';
 import { staffListQueryOptions } from './get-staff-list';
 
@@ -16,6 +17,7 @@ export function useUpdateAccessLevel() {
     mutationFn: updateAccessLevel,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accessLevelsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: accessLevelLookupQueryOptions().queryKey });
       // The staff table shows level names.
       void queryClient.invalidateQueries({ queryKey: staffListQueryOptions().queryKey });
     },

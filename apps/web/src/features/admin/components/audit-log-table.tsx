@@ -6,6 +6,7 @@ import { useToggleSet } from '../../../hooks/use-toggle-set';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { actionColor } from '../utils/audit-actions';
 import { fieldLabel } from '../utils/audit-changes';
+import { actionLabel, actorLabel, entityLabel } from '../utils/audit-labels';
 import { formatDateTime } from '../utils/format-date';
 import { AuditEntryChanges } from './audit-entry-changes';
 import { TableSkeletonRows } from '../../../components/table-skeleton';
@@ -14,7 +15,7 @@ type AuditLogTableProps = {
   entries: AuditEntry[] | undefined;
   isFetching: boolean;
   onActor: (actorId: number) => void;
-  onEntity: (entityType: string, entityId: string) => void;
+  onEntity: (entityType: AuditEntry['entity_type'], entityId: string) => void;
 };
 
 const COLUMNS = 6;
@@ -66,27 +67,27 @@ export function AuditLogTable({ entries, isFetching, onActor, onEntity }: AuditL
                     </Table.Td>
                     <Table.Td>
                       {entry.actor_id !== null ? (
-                        <Anchor component="button" type="button" size="sm" onClick={() => entry.actor_id !== null && onActor(entry.actor_id)} title="Show only this person's entries" style={{ overflowWrap: 'anywhere', textAlign: 'left' }}>
-                          {entry.actor_email ?? `Staff #${entry.actor_id}`}
+                        <Anchor component="button" type="button" size="sm" onClick={() => entry.actor_id !== null && onActor(entry.actor_id)} title={`Show only the entries of ${entry.actor_email ?? actorLabel(entry)}`} style={{ overflowWrap: 'anywhere', textAlign: 'left' }}>
+                          {actorLabel(entry)}
                         </Anchor>
                       ) : (
                         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {entry.actor_email ?? 'System'}
+                          {actorLabel(entry)}
                         </Text>
                       )}
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={actionColor(entry.action)} radius="sm" tt="none">
-                        {entry.action}
+                        {actionLabel(entry.action)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
                       {entry.entity_id !== null ? (
-                        <Anchor component="button" type="button" size="sm" onClick={() => entry.entity_id !== null && onEntity(entry.entity_type, entry.entity_id)} title="Show only this entity's entries">
-                          {entry.entity_type} #{entry.entity_id}
+                        <Anchor component="button" type="button" size="sm" onClick={() => entry.entity_id !== null && onEntity(entry.entity_type, entry.entity_id)} title="Show only this record's entries" style={{ overflowWrap: 'anywhere', textAlign: 'left' }}>
+                          {entityLabel(entry)}
                         </Anchor>
                       ) : (
-                        <Text size="sm">{entry.entity_type}</Text>
+                        <Text size="sm">{entityLabel(entry)}</Text>
                       )}
                     </Table.Td>
                     <Table.Td>

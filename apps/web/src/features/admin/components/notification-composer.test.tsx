@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { NOTIFICATION_LINK_MESSAGE } from '@ua/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
-import { ADMINISTRATOR, OPERATIONS, pageOf, staffMember } from '../test/admin-fixtures';
+import { ADMINISTRATOR, OPERATIONS, pageOf } from '../test/admin-fixtures';
 import { chooseOption } from '../../../test/mantine-select';
 import { preloadAdminSections, renderAdmin } from '../test/render-admin';
 
-const RAVI = staffMember({ id: 2, first_name: 'Ravi', last_name: 'Kumar', email: 'ops@ua.test' });
+const RAVI = { id: 2, name: 'Ravi Kumar', email: 'ops@ua.test' };
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    'GET /api/admin/staff/': { status: 200, data: pageOf([RAVI]) },
-    'GET /api/admin/access-levels/': { status: 200, data: [ADMINISTRATOR, OPERATIONS] },
+    'GET /api/admin/lookup/staff/': { status: 200, data: pageOf([RAVI]) },
+    'GET /api/admin/lookup/access-levels/': { status: 200, data: pageOf([ADMINISTRATOR, OPERATIONS].map(({ id, name }) => ({ id, name }))) },
     ...routes,
   });
 }
@@ -61,7 +61,7 @@ describe('the notification composer', () => {
     await screen.findByRole('heading', { name: 'Send a notification' });
     const people = screen.getByRole('combobox', { name: 'People' });
     await userEvent.type(people, 'ops');
-    await waitFor(() => expect(api.callsTo('GET', '/api/admin/staff/').at(-1)?.params).toMatchObject({ search: 'ops', active: 'true' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/lookup/staff/').at(-1)?.params).toMatchObject({ q: 'ops', active: 'true' }));
     await chooseOption(people, 'Ravi Kumar (ops@ua.test)');
     await userEvent.type(messageBox(), 'Line one{Enter}Line two');
     await userEvent.click(screen.getByRole('button', { name: 'Send notification' }));
@@ -82,7 +82,7 @@ describe('the notification composer', () => {
     renderAdmin({ path: '/admin/notifications' });
     await screen.findByRole('heading', { name: 'Send a notification' });
     await userEvent.click(screen.getByRole('radio', { name: 'Access levels' }));
-    await chooseOption(screen.getByRole('combobox', { name: 'Access levels' }), 'Operations (3 holders)');
+    await chooseOption(screen.getByRole('combobox', { name: 'Access levels' }), 'Operations');
     await userEvent.type(messageBox(), 'Stand-up at 10');
     await userEvent.click(screen.getByRole('button', { name: 'Send notification' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/notifications/')).toHaveLength(1));
@@ -106,13 +106,56 @@ describe('the notification composer', () => {
     expect(await screen.findByText('None of the chosen recipients has an active account')).toBeInTheDocument();
   });
 
-  it('lets a sender without staff.manage write to everyone only', async () => {
-    const api = setup();
+  it('lets a sender without staff.manage pick people and levels, through the lookup that shows names only', async () => {
+    const api = setup({ 'POST /api/admin/notifications/': { status: 201, data: { created: 1 } } });
     renderAdmin({ path: '/admin/notifications', labels: ['notifications.send'] });
     await screen.findByRole('heading', { name: 'Send a notification' });
-    expect(screen.getByRole('radio', { name: 'People' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Access levels' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Everyone' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'People' })).toBeChecked();
+    const people = screen.getByRole('combobox', { name: 'People' });
+    await userEvent.type(people, 'ravi');
+    await chooseOption(people, 'Ravi Kumar (ops@ua.test)');
+    await userEvent.click(screen.getByRole('radio', { name: 'Access levels' }));
+    expect(await screen.findByRole('combobox', { name: 'Access levels' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'People' }));
+    await userEvent.type(messageBox(), 'Hi');
+    await userEvent.click(screen.getByRole('button', { name: 'Send notification' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/notifications/')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/admin/notifications/')[0]?.body).toMatchObject({ recipients: { user_ids: [2] } });
     expect(api.callsTo('GET', '/api/admin/staff/')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/admin/access-levels/')).toHaveLength(0);
+  });
+});
+
+describe('the composer\u2019s errors', () => {
+  beforeAll(preloadAdminSections);
+
+  it('takes an error away once its field is fixed', async () => {
+    const api = setup();
+    renderAdmin({ path: '/admin/notifications' });
+    await screen.findByRole('heading', { name: 'Send a notification' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send notification' }));
+    expect(screen.getByText('Choose at least one recipient')).toBeInTheDocument();
+    expect(messageBox()).toHaveAccessibleDescription(/Write a message/);
+
+    const people = screen.getByRole('combobox', { name: 'People' });
+    await userEvent.type(people, 'ops');
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/lookup/staff/').at(-1)?.params).toMatchObject({ q: 'ops' }));
+    await chooseOption(people, 'Ravi Kumar (ops@ua.test)');
+    expect(screen.queryByText('Choose at least one recipient')).not.toBeInTheDocument();
+    await userEvent.type(messageBox(), 'Hello');
+    expect(messageBox()).not.toHaveAccessibleDescription(/Write a message/);
+  });
+
+  it('words a raw schema message from the server for a person', async () => {
+    const raw = 'Invalid option: expected one of "booking"|"payment"|"system"';
+    setup({ 'POST /api/admin/notifications/': { status: 400, data: { detail: 'Check the fields.', code: 'validation', errors: { notification_type: [raw], message: ['Invalid input: expected string, received undefined'] } } } });
+    renderAdmin({ path: '/admin/notifications' });
+    await screen.findByRole('heading', { name: 'Send a notification' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Everyone' }));
+    await userEvent.type(messageBox(), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to everyone' }));
+    expect(await screen.findByText('Choose one of the options')).toBeInTheDocument();
+    expect(messageBox()).toHaveAccessibleDescription(/Required/);
+    expect(document.body).not.toHaveTextContent(/Invalid option|Invalid input|expected/);
   });
 });

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Loader, Select } from '@mantine/core';
-import { useStaffMember } from '../api/get-staff-member';
-import { staffOption, useStaffSearch } from '../hooks/use-staff-search';
+import { useStaffOption, useStaffSearch } from '../hooks/use-staff-search';
 
 type StaffSelectProps = {
   label: string;
@@ -14,8 +13,7 @@ type StaffSelectProps = {
 /** One member of staff, searched on the server by name or email; a value from the URL shows its name. */
 export function StaffSelect({ label, value, onChange, placeholder, error }: StaffSelectProps) {
   const [search, setSearch] = useState('');
-  const current = useStaffMember(value);
-  const currentOption = current.data ? staffOption(current.data) : value !== undefined ? { value, label: `Staff #${value}` } : undefined;
+  const currentOption = useStaffOption(value);
   // A chosen person's name fills the box; that is not a search.
   const results = useStaffSearch(search === currentOption?.label ? '' : search);
   const data = [...(currentOption ? [currentOption] : []), ...results.options.filter((option) => option.value !== value)];
@@ -31,7 +29,7 @@ export function StaffSelect({ label, value, onChange, placeholder, error }: Staf
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={results.isFetching ? 'Searching…' : 'Nobody matches'}
+      nothingFoundMessage={results.isError ? 'Staff could not be searched' : results.isFetching ? 'Searching…' : 'Nobody matches'}
       rightSection={results.isFetching ? <Loader size={14} /> : undefined}
       clearable
       error={error}

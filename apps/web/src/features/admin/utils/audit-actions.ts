@@ -1,9 +1,13 @@
 import type { MantineColor } from '@mantine/core';
+import type { AuditAction } from '@ua/contracts';
+import { isAuditAction } from './audit-labels';
 
-const ACTION_COLORS: Record<string, MantineColor> = {
+const ACTION_COLORS: Record<AuditAction, MantineColor> = {
   create: 'teal',
   update: 'blue',
   move: 'blue',
+  attach_tag: 'blue',
+  detach_tag: 'blue',
   delete: 'red',
   deactivate: 'orange',
   activate: 'teal',
@@ -20,5 +24,5 @@ const ACTION_COLORS: Record<string, MantineColor> = {
 
 /** A steady colour per action: additions green, removals red, access events grey. */
 export function actionColor(action: string): MantineColor {
-  return ACTION_COLORS[action] ?? 'gray';
+  return isAuditAction(action) ? ACTION_COLORS[action] : 'gray';
 }

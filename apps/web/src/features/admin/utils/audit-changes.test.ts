@@ -18,7 +18,7 @@ describe('auditChanges', () => {
   it('shows a creation with nothing before, and a deletion with nothing after', () => {
     expect(auditChanges(null, { name: 'Sales', labels: ['bookings.view'] })).toEqual([
       { field: 'name', label: 'Name', before: undefined, after: 'Sales', added: [], removed: [] },
-      { field: 'labels', label: 'Labels', before: undefined, after: 'bookings.view', added: [], removed: [] },
+      { field: 'labels', label: 'Permissions', before: undefined, after: 'bookings.view', added: [], removed: [] },
     ]);
     expect(auditChanges({ name: 'Sales' }, null)[0]).toMatchObject({ before: 'Sales', after: undefined });
   });
@@ -28,5 +28,14 @@ describe('auditChanges', () => {
     expect(formatAuditValue('')).toBe('(empty)');
     expect(formatAuditValue(null)).toBe('(none)');
     expect(fieldLabel('hostedDomain')).toBe('Hosted domain');
+  });
+
+  it('reads money kept in paise as rupees, Indian grouped, in the entry\u2019s currency', () => {
+    expect(fieldLabel('sell_price_paise')).toBe('Sell price');
+    expect(fieldLabel('labels')).toBe('Permissions');
+    const [sell, cost] = auditChanges({ sell_price_paise: 9_900_000, cost_price_paise: 5 }, { sell_price_paise: 12_345_600, cost_price_paise: 0 });
+    expect(sell).toMatchObject({ label: 'Sell price', before: '₹99,000.00', after: '₹1,23,456.00' });
+    expect(cost).toMatchObject({ label: 'Cost price', before: '₹0.05', after: '₹0.00' });
+    expect(auditChanges(null, { sell_price_paise: 150_000, currency: 'USD' })[0]?.after).toBe(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(1500));
   });
 });

@@ -18,14 +18,44 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** "first_name" reads "First name"; "tokenVersion" reads "Token version". */
+/** Money is kept as integer paise in fields named `…_paise`; a person reads the rupees. */
+const PAISE_SUFFIX = /_paise$/;
+
+/** Where the words of the field's name would mislead. */
+const FIELD_LABELS: Record<string, string> = {
+  labels: 'Permissions',
+  image_urls: 'Images',
+  payment_terms_days: 'Payment terms (days)',
+};
+
+/** "first_name" reads "First name"; "tokenVersion" reads "Token version"; "sell_price_paise" reads "Sell price". */
 export function fieldLabel(field: string): string {
+  const known = FIELD_LABELS[field];
+  if (known !== undefined) return known;
   const words = field
+    .replace(PAISE_SUFFIX, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_.]+/g, ' ')
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** `₹1,23,456.00`: Indian grouping, and always the paise, as a record of exact amounts should. */
+export function formatPaise(paise: number, currency = 'INR'): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    } catch {
+      // A code Intl does not know (the server accepts any three letters): grouped digits after the code.
+      return `${currency} ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format.format(paise / 100);
 }
 
 /** An item of a list: a level `{id, name}` reads as its name. */
@@ -55,17 +85,29 @@ function listDelta(before: unknown, after: unknown): { added: string[]; removed:
   return { added: now.filter((item) => !was.includes(item)), removed: was.filter((item) => !now.includes(item)) };
 }
 
+/** The entry's currency, where it records one (a variant's prices); rupees otherwise. */
+function currencyOf(before: AuditRecord, after: AuditRecord): string {
+  const code = after?.currency ?? before?.currency;
+  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : 'INR';
+}
+
+/** A field's value in words: paise fields as money, anything else as formatAuditValue says. */
+function valueText(field: string, value: unknown, currency: string): string {
+  return PAISE_SUFFIX.test(field) && typeof value === 'number' && Number.isInteger(value) ? formatPaise(value, currency) : formatAuditValue(value);
+}
+
 /** Every field either side names, in the order the entry lists them. */
 export function auditChanges(before: AuditRecord, after: AuditRecord): FieldChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const currency = currencyOf(before, after);
   return fields.map((field) => {
     const was = before && field in before ? before[field] : undefined;
     const now = after && field in after ? after[field] : undefined;
     return {
       field,
       label: fieldLabel(field),
-      before: before && field in before ? formatAuditValue(was) : undefined,
-      after: after && field in after ? formatAuditValue(now) : undefined,
+      before: before && field in before ? valueText(field, was, currency) : undefined,
+      after: after && field in after ? valueText(field, now, currency) : undefined,
       ...listDelta(was, now),
     };
   });

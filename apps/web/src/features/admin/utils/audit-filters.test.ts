@@ -18,4 +18,9 @@ describe('the audit log filters in the URL', () => {
     expect(query.from).toBe(new Date(2026, 10, 1, 0, 0, 0, 0).toISOString());
     expect(query.to).toBe(new Date(2026, 10, 22, 23, 59, 59, 999).toISOString());
   });
+
+  it('keep only the entity types and actions the contract knows: a stray one from an old link is dropped', () => {
+    expect(readAuditFilters(new URLSearchParams('entity_type=booking_thing&action=sign-in'))).toMatchObject({ entityType: '', action: '' });
+    expect(readAuditFilters(new URLSearchParams('entity_type=product_variant&action=attach_tag'))).toMatchObject({ entityType: 'product_variant', action: 'attach_tag' });
+  });
 });

@@ -1,12 +1,14 @@
-import type { AuditLogQuery } from '@ua/contracts';
+import type { AuditAction, AuditEntityType, AuditLogQuery } from '@ua/contracts';
 import { pageSizeFrom, positiveInt, writePaging } from '../../../lib/url-params';
+import { isAuditAction, isAuditEntityType } from './audit-labels';
 
 /** The audit log's view, as kept in the URL; dates are calendar days (`from=2026-11-01&to=2026-11-22`). */
 export type AuditFilters = {
   actor: number | undefined;
-  entityType: string;
+  /** Empty for any; only the contract's types and actions, so an old bookmark's stray value is dropped. */
+  entityType: AuditEntityType | '';
   entityId: string;
-  action: string;
+  action: AuditAction | '';
   from: string;
   to: string;
   page: number;
@@ -21,11 +23,13 @@ function day(value: string | null): string {
 
 export function readAuditFilters(params: URLSearchParams): AuditFilters {
   const actor = positiveInt(params.get('actor'), 0);
+  const entityType = params.get('entity_type')?.trim() ?? '';
+  const action = params.get('action')?.trim() ?? '';
   return {
     actor: actor > 0 ? actor : undefined,
-    entityType: params.get('entity_type')?.trim() ?? '',
+    entityType: isAuditEntityType(entityType) ? entityType : '',
     entityId: params.get('entity_id')?.trim() ?? '',
-    action: params.get('action')?.trim() ?? '',
+    action: isAuditAction(action) ? action : '',
     from: day(params.get('from')),
     to: day(params.get('to')),
     page: positiveInt(params.get('page'), 1),
@@ -36,9 +40,9 @@ export function readAuditFilters(params: URLSearchParams): AuditFilters {
 export function writeAuditFilters(filters: AuditFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.actor !== undefined) params.set('actor', String(filters.actor));
-  if (filters.entityType.trim()) params.set('entity_type', filters.entityType.trim());
+  if (filters.entityType) params.set('entity_type', filters.entityType);
   if (filters.entityId.trim()) params.set('entity_id', filters.entityId.trim());
-  if (filters.action.trim()) params.set('action', filters.action.trim());
+  if (filters.action) params.set('action', filters.action);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   return writePaging(params, filters.page, filters.pageSize);

@@ -1,0 +1,57 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
+import { accessLevels, users } from '../../db/schema/staff.ts';
+import { containsPattern } from '../../lib/sql.ts';
+
+/** A person as a picker shows them: "Asha Rao", or the email for an account nobody has named yet. */
+export const staffDisplayName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+
+export type StaffLookupFilters = { search?: string | undefined; ids?: number[] | undefined; active?: boolean | undefined };
+export type StaffLookupRow = { id: number; name: string; email: string };
+export type AccessLevelLookupRow = { id: number; name: string };
+
+function staffWhere(filters: StaffLookupFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    const byEmailOrName = or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
+    if (byEmailOrName) conditions.push(byEmailOrName);
+  }
+  if (filters.ids) conditions.push(inArray(users.id, filters.ids));
+  if (filters.active !== undefined) conditions.push(eq(users.active, filters.active));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Only the three columns a picker needs: never the hash, the token version, the levels or the dates. */
+export async function lookupStaff(db: Db, filters: StaffLookupFilters, limit: number, offset: number): Promise<{ rows: StaffLookupRow[]; count: number }> {
+  const where = staffWhere(filters);
+  const [rows, [total]] = await inParallel(db, [
+    () =>
+      db
+        .select({ id: users.id, name: staffDisplayName, email: users.email })
+        .from(users)
+        .where(where)
+        .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+export async function lookupAccessLevels(db: Db, search: string | undefined, limit: number, offset: number): Promise<{ rows: AccessLevelLookupRow[]; count: number }> {
+  const where = search ? ilike(accessLevels.name, containsPattern(search)) : undefined;
+  const [rows, [total]] = await inParallel(db, [
+    () =>
+      db
+        .select({ id: accessLevels.id, name: accessLevels.name })
+        .from(accessLevels)
+        .where(where)
+        .orderBy(asc(sql`lower(${accessLevels.name})`), asc(accessLevels.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(accessLevels).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
