@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Group, NavLink, Stack, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import { Link } from 'react-router';
-import { ChevronIcon } from './icons';
+import { IconChevronRight } from '@tabler/icons-react';
 
 export type AreaLink = { key: string; to: string; title: string; summary: string; icon: ReactNode };
 
@@ -43,7 +43,7 @@ export function AreaLinksCard({ title, summary, icon, color, links }: AreaLinksC
                 {link.icon}
               </ThemeIcon>
             }
-            rightSection={<ChevronIcon size={16} />}
+            rightSection={<IconChevronRight size={16} />}
             fw={600}
             styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
           />

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { formatRelativeTime } from '../lib/relative-time';
 import { toSafeHref } from '../lib/safe-href';
-import { ExternalLinkIcon } from './icons';
+import { IconExternalLink } from '@tabler/icons-react';
 import { typeColor } from './notification-type-colors';
 
 type NotificationContentProps = {
@@ -48,7 +48,7 @@ export function NotificationContent({ type, message, link, generatedOn, now = ne
         >
           <Group component="span" gap={4} display="inline-flex">
             View details
-            <ExternalLinkIcon size={14} />
+            <IconExternalLink size={14} />
             <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
           </Group>
         </Anchor>

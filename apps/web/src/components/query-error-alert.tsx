@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { AlertIcon } from './icons';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { apiErrorOf } from '../lib/api-error';
 
 type QueryErrorAlertProps = { error: unknown; what: string; onRetry: () => void };
@@ -9,7 +9,7 @@ export function QueryErrorAlert({ error, what, onRetry }: QueryErrorAlertProps) 
   const { code, detail } = apiErrorOf(error);
   const forbidden = code === 'forbidden';
   return (
-    <Alert variant="light" color={forbidden ? 'orange' : 'red'} radius="md" icon={<AlertIcon size={20} />} title={forbidden ? `You cannot see ${what}` : `${what[0]?.toUpperCase()}${what.slice(1)} could not be loaded`}>
+    <Alert variant="light" color={forbidden ? 'orange' : 'red'} radius="md" icon={<IconAlertTriangle size={20} />} title={forbidden ? `You cannot see ${what}` : `${what[0]?.toUpperCase()}${what.slice(1)} could not be loaded`}>
       <Text size="sm">{forbidden ? `${detail} Ask an administrator for the permission.` : detail}</Text>
       {!forbidden && (
         <Group mt="sm">

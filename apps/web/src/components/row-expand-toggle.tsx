@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { ChevronIcon } from './icons';
+import { IconChevronRight } from '@tabler/icons-react';
 
 type RowExpandToggleProps = {
   expanded: boolean;
@@ -14,7 +14,7 @@ type RowExpandToggleProps = {
 export function RowExpandToggle({ expanded, controls, label, onToggle }: RowExpandToggleProps) {
   return (
     <ActionIcon variant="subtle" color="gray" onClick={onToggle} aria-expanded={expanded} aria-controls={expanded ? controls : undefined} aria-label={expanded ? label.hide : label.show}>
-      <ChevronIcon size={16} style={{ transform: expanded ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }} />
+      <IconChevronRight size={16} style={{ transform: expanded ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }} />
     </ActionIcon>
   );
 }

@@ -1,5 +1,5 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
-import { ArrowDownIcon, ArrowUpIcon, ArrowsSortIcon } from './icons';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 
 type SortableHeaderProps<Key extends string> = {
   label: string;
@@ -12,7 +12,7 @@ type SortableHeaderProps<Key extends string> = {
 /** A column header that sorts by its key, then reverses on a second click. */
 export function SortableHeader<Key extends string>({ label, sortKey, ordering, onSort }: SortableHeaderProps<Key>) {
   const direction = ordering === sortKey ? 'ascending' : ordering === `-${sortKey}` ? 'descending' : 'none';
-  const Icon = direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : ArrowsSortIcon;
+  const Icon = direction === 'ascending' ? IconArrowUp : direction === 'descending' ? IconArrowDown : IconArrowsSort;
   return (
     <Table.Th aria-sort={direction}>
       <UnstyledButton onClick={() => onSort(direction === 'ascending' ? `-${sortKey}` : sortKey)} fw={700} fz="sm">

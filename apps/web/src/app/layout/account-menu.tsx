@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import type { UserProfile } from '@ua/contracts';
-import { LogoutIcon } from '../../components/icons';
+import { IconLogout } from '@tabler/icons-react';
 import { logoutEverywhere } from '../../features/auth/utils/logout';
 import { UserIdentity } from './user-identity';
 
@@ -15,7 +15,7 @@ export function AccountMenu({ profile }: { profile: UserProfile }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{profile.email}</Menu.Label>
-        <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={() => void logoutEverywhere()}>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logoutEverywhere()}>
           Sign out everywhere
         </Menu.Item>
       </Menu.Dropdown>

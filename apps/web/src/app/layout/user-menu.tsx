@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Button, Group } from '@mantine/core';
 import type { UserProfile } from '@ua/contracts';
-import { LogoutIcon } from '../../components/icons';
+import { IconLogout } from '@tabler/icons-react';
 import { logout } from '../../features/auth/utils/logout';
 import { AccountMenu } from './lazy-shell-parts';
 import { UserIdentity } from './user-identity';
@@ -16,7 +16,7 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
       <Suspense fallback={<UserIdentity profile={profile} />}>
         <AccountMenu profile={profile} />
       </Suspense>
-      <Button variant="default" size="sm" radius="xl" leftSection={<LogoutIcon size={16} />} onClick={() => void logout()}>
+      <Button variant="default" size="sm" radius="xl" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
         Logout
       </Button>
     </Group>

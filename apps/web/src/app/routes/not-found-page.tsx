@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CompassIcon } from '../../components/icons';
+import { IconCompass } from '@tabler/icons-react';
 import { APP_PATHS } from '../../config/paths';
 
 export function NotFoundPage() {
@@ -8,7 +8,7 @@ export function NotFoundPage() {
     <Center mih="inherit" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
         <ThemeIcon size={64} radius="xl" variant="light" color="orange">
-          <CompassIcon size={34} />
+          <IconCompass size={34} />
         </ThemeIcon>
         <Title order={1} size="h2">
           Page not found

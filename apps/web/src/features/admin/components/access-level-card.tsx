@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AccessLevel } from '@ua/contracts';
 import { Link } from 'react-router';
-import { PencilIcon, TrashIcon } from '../../../components/icons';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { groupLabelsByArea } from '../../../lib/permission-areas';
 import { adminSectionPath } from '../utils/admin-sections';
 import { formatDate } from '../utils/format-date';
@@ -25,12 +25,12 @@ export function AccessLevelCard({ level, onEdit, onDelete }: AccessLevelCardProp
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Edit">
             <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${level.name}`} onClick={onEdit}>
-              <PencilIcon size={18} />
+              <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
             <ActionIcon variant="subtle" color="red" aria-label={`Delete ${level.name}`} onClick={onDelete}>
-              <TrashIcon size={18} />
+              <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
         </Group>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, SimpleGrid, Skeleton } from '@mantine/core';
 import type { AccessLevel } from '@ua/contracts';
-import { KeyIcon, PlusIcon } from '../../../components/icons';
+import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useAccessLevels } from '../api/get-access-levels';
 import { AccessLevelCard } from './access-level-card';
 import { AccessLevelDrawer } from './access-level-drawer';
@@ -19,7 +19,7 @@ export function AccessLevelsPage() {
   const deleting = levels.data?.find((level) => level.id === deletingId);
 
   const newButton = (
-    <Button leftSection={<PlusIcon size={18} />} onClick={() => setEditing('new')}>
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
       New access level
     </Button>
   );
@@ -43,7 +43,7 @@ export function AccessLevelsPage() {
         <QueryErrorAlert error={levels.error} what="the access levels" onRetry={() => void levels.refetch()} />
       ) : levels.data.length === 0 ? (
         <Card withBorder radius="lg">
-          <ListEmptyState icon={<KeyIcon size={26} />} title="No access levels yet" description="Create a level, choose its permissions, then give it to staff." action={newButton} />
+          <ListEmptyState icon={<IconKey size={26} />} title="No access levels yet" description="Create a level, choose its permissions, then give it to staff." action={newButton} />
         </Card>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { CompassIcon, SettingsIcon, ShieldIcon } from '../../../components/icons';
+import { IconCompass, IconSettings, IconShieldCheck } from '@tabler/icons-react';
 import { useViewer } from '../../../hooks/use-viewer';
 import { ADMIN_SECTIONS, adminSectionPath, visibleAdminSections, type AdminSection, type AdminSectionKey } from '../utils/admin-sections';
 import { AdminSectionIcon } from './admin-section-icon';
@@ -28,7 +28,7 @@ function Allowed({ section, labels, children }: { section: AdminSectionKey; labe
   const definition = ADMIN_SECTIONS.find((candidate) => candidate.key === section);
   if (definition && labels.includes(definition.label)) return children;
   return (
-    <Alert color="orange" variant="light" title={`${definition?.title ?? 'This section'} is not open to you`} icon={<ShieldIcon size={20} />}>
+    <Alert color="orange" variant="light" title={`${definition?.title ?? 'This section'} is not open to you`} icon={<IconShieldCheck size={20} />}>
       It needs the {definition?.label} permission. An administrator can grant it through an access level.
     </Alert>
   );
@@ -37,7 +37,7 @@ function Allowed({ section, labels, children }: { section: AdminSectionKey; labe
 /** An address under /admin that names no section (a typo, an old bookmark): say so, and offer the first section. */
 function UnknownSection({ first }: { first: AdminSection }) {
   return (
-    <Alert color="orange" variant="light" radius="md" title="No such page in Administration" icon={<CompassIcon size={20} />}>
+    <Alert color="orange" variant="light" radius="md" title="No such page in Administration" icon={<IconCompass size={20} />}>
       The address names no section.{' '}
       <Anchor component={Link} to={adminSectionPath(first.key)} size="sm">
         Go to {first.title}
@@ -69,7 +69,7 @@ export function AdminArea() {
     <>
       <Group gap="md" mb="lg" wrap="nowrap">
         <ThemeIcon size={48} radius="md" variant="light" color="teal">
-          <SettingsIcon size={26} />
+          <IconSettings size={26} />
         </ThemeIcon>
         <div>
           <Title order={1} size="h2">
@@ -81,7 +81,7 @@ export function AdminArea() {
         </div>
       </Group>
       {first === undefined ? (
-        <Alert color="orange" variant="light" title="Administration is not open to you" icon={<ShieldIcon size={20} />}>
+        <Alert color="orange" variant="light" title="Administration is not open to you" icon={<IconShieldCheck size={20} />}>
           It needs one of the staff.manage, notifications.send, audit.view or system.operate permissions. An administrator can grant them.
         </Alert>
       ) : (

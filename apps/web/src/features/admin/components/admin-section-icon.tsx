@@ -1,7 +1,7 @@
-import { ClockPlayIcon, HistoryIcon, KeyIcon, SendIcon, UsersIcon } from '../../../components/icons';
+import { IconClockPlay, IconHistory, IconKey, IconSend, IconUsers } from '@tabler/icons-react';
 import type { AdminSectionKey } from '../utils/admin-sections';
 
-const ICONS = { staff: UsersIcon, 'access-levels': KeyIcon, notifications: SendIcon, 'audit-log': HistoryIcon, jobs: ClockPlayIcon } as const;
+const ICONS = { staff: IconUsers, 'access-levels': IconKey, notifications: IconSend, 'audit-log': IconHistory, jobs: IconClockPlay } as const;
 
 export function AdminSectionIcon({ section, size = 18 }: { section: AdminSectionKey; size?: number }) {
   const Icon = ICONS[section];

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { auditLogQuerySchema } from '@ua/contracts';
-import { HistoryIcon } from '../../../components/icons';
+import { IconHistory } from '@tabler/icons-react';
 import { useAuditLog } from '../api/get-audit-log';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { auditLogQuery, hasAuditFilters, readAuditFilters, writeAuditFilters } from '../utils/audit-filters';
@@ -35,7 +35,7 @@ export function AuditLogPage() {
             <QueryErrorAlert error={log.error} what="the audit log" onRetry={() => void log.refetch()} />
           ) : page && page.results.length === 0 ? (
             <ListEmptyState
-              icon={<HistoryIcon size={26} />}
+              icon={<IconHistory size={26} />}
               title={filters.page > 1 ? 'This page is empty' : filtered ? 'No entries match these filters' : 'Nothing recorded yet'}
               description={filtered ? 'Widen the dates, or clear the filters.' : 'Changes and sign-ins appear here as they happen.'}
               action={

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Paper, Text } from '@mantine/core';
-import { BellIcon } from '../../../components/icons';
+import { IconBell } from '@tabler/icons-react';
 import { NotificationContent } from '../../../components/notification-content';
 
 type BellPreviewProps = { type: string; message: string; link: string };
@@ -11,7 +11,7 @@ export function BellPreview({ type, message, link }: BellPreviewProps) {
     <Paper withBorder shadow="md" radius="md" maw={400} w="100%" aria-label="Preview in the bell">
       <Group justify="space-between" px="md" pt="md" pb="xs">
         <Group gap={8}>
-          <BellIcon size={18} />
+          <IconBell size={18} />
           <Text fw={700} size="sm">
             Notifications
           </Text>

@@ -1,6 +1,6 @@
 import { Button, Group, Input, TextInput } from '@mantine/core';
 import type { JobStateCounts } from '@ua/contracts';
-import { SearchIcon } from '../../../components/icons';
+import { IconSearch } from '@tabler/icons-react';
 import { useFilterText } from '../../../hooks/use-filter-text';
 import { errorFor, type FieldErrors } from '../../../lib/field-errors';
 import { hasJobFilters, type JobFilters } from '../utils/job-filters';
@@ -27,7 +27,7 @@ export function JobFiltersBar({ filters, counts, onChange, errors }: JobFiltersB
       <TextInput
         label="Job name"
         placeholder="Any job (the exact name)"
-        leftSection={<SearchIcon size={16} />}
+        leftSection={<IconSearch size={16} />}
         value={name.text}
         onChange={(event) => name.onChange(event.currentTarget.value)}
         onKeyDown={(event) => event.key === 'Enter' && name.flush()}

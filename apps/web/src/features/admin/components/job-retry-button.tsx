@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { Job } from '@ua/contracts';
-import { RefreshIcon } from '../../../components/icons';
+import { IconRefresh } from '@tabler/icons-react';
 import { apiErrorOf } from '../../../lib/api-error';
 import { showErrorToast, showInfoToast } from '../../../lib/toast';
 import { useRetryJob } from '../api/retry-job';
@@ -23,7 +23,7 @@ export function JobRetryButton({ job }: { job: Job }) {
     });
 
   return (
-    <Button size="xs" variant="light" color="red" leftSection={<RefreshIcon size={14} />} loading={retry.isPending} onClick={onRetry} aria-label={`Retry job ${job.id}`}>
+    <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} loading={retry.isPending} onClick={onRetry} aria-label={`Retry job ${job.id}`}>
       Retry
     </Button>
   );

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { jobListQuerySchema } from '@ua/contracts';
-import { ClockPlayIcon, RefreshIcon } from '../../../components/icons';
+import { IconClockPlay, IconRefresh } from '@tabler/icons-react';
 import { ListEmptyState } from '../../../components/list-empty-state';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { SectionHeader } from '../../../components/section-header';
@@ -36,7 +36,7 @@ export function JobsPage() {
         title="Jobs"
         description="Work the server does in the background: what waits, what runs, and what failed for good. A dead job can be put back in the queue."
         actions={
-          <Button variant="default" leftSection={<RefreshIcon size={16} />} loading={jobs.isFetching} disabled={!checked.success} onClick={() => void jobs.refetch()}>
+          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={jobs.isFetching} disabled={!checked.success} onClick={() => void jobs.refetch()}>
             Refresh
           </Button>
         }
@@ -48,7 +48,7 @@ export function JobsPage() {
             <QueryErrorAlert error={jobs.error} what="the jobs" onRetry={() => void jobs.refetch()} />
           ) : page && page.results.length === 0 ? (
             <ListEmptyState
-              icon={<ClockPlayIcon size={26} />}
+              icon={<IconClockPlay size={26} />}
               title={emptyTitle(filters)}
               description={filters.page > 1 ? 'The list is shorter than it was.' : filtered ? 'Choose another state, or clear the filters.' : 'Jobs appear here as the server enqueues them.'}
               action={

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { NOTIFICATION_MESSAGE_MAX, sendNotificationRequestSchema } from '@ua/contracts';
-import { CheckIcon, SendIcon } from '../../../components/icons';
+import { IconCheck, IconSend } from '@tabler/icons-react';
 import { showErrorToast, showInfoToast } from '../../../lib/toast';
 import { useSendNotification } from '../api/send-notification';
 import { useContractForm } from '../../../hooks/use-contract-form';
@@ -63,7 +63,7 @@ export function NotificationComposer() {
             <form ref={rootRef} noValidate onSubmit={form.handleSubmit(submit)}>
               <Stack gap="lg">
                 {sent !== undefined && (
-                  <Alert color="teal" variant="light" icon={<CheckIcon size={20} />} role="status" withCloseButton onClose={() => setSent(undefined)}>
+                  <Alert color="teal" variant="light" icon={<IconCheck size={20} />} role="status" withCloseButton onClose={() => setSent(undefined)}>
                     {sentTo(sent)}.
                   </Alert>
                 )}
@@ -90,7 +90,7 @@ export function NotificationComposer() {
                   </Alert>
                 )}
                 <Group justify="flex-end">
-                  <Button type="submit" leftSection={<SendIcon size={18} />} loading={send.isPending}>
+                  <Button type="submit" leftSection={<IconSend size={18} />} loading={send.isPending}>
                     {everyone ? 'Send to everyone' : 'Send notification'}
                   </Button>
                 </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, Input, SegmentedControl, TextInput } from '@mantine/core';
-import { SearchIcon } from '../../../components/icons';
+import { IconSearch } from '@tabler/icons-react';
 import { useFilterText } from '../../../hooks/use-filter-text';
 import { hasStaffFilters, type ActiveFilter, type StaffFilters } from '../utils/staff-filters';
 import { AccessLevelMultiSelect } from './access-level-multi-select';
@@ -25,7 +25,7 @@ export function StaffFiltersBar({ filters, onChange }: StaffFiltersBarProps) {
       <TextInput
         label="Search"
         placeholder="Name or email"
-        leftSection={<SearchIcon size={16} />}
+        leftSection={<IconSearch size={16} />}
         value={search.text}
         onChange={(event) => search.onChange(event.currentTarget.value)}
         onKeyDown={(event) => event.key === 'Enter' && search.flush()}

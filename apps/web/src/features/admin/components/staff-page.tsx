@@ -1,6 +1,6 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { PlusIcon, SearchIcon, UsersIcon } from '../../../components/icons';
+import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useStaffList } from '../api/get-staff-list';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { adminSectionPath } from '../utils/admin-sections';
@@ -30,7 +30,7 @@ export function StaffPage() {
 
   const empty = page && page.results.length === 0 && (
     <ListEmptyState
-      icon={filtered ? <SearchIcon size={26} /> : <UsersIcon size={26} />}
+      icon={filtered ? <IconSearch size={26} /> : <IconUsers size={26} />}
       title={filters.page > 1 ? 'This page is empty' : filtered ? 'No staff match these filters' : 'No staff yet'}
       description={filters.page > 1 ? 'The list is shorter than it was.' : filtered ? 'Try another name, or clear the filters.' : 'Add the first member of staff: they sign in with Google.'}
       action={
@@ -53,7 +53,7 @@ export function StaffPage() {
         title="Staff"
         description="Everyone who can sign in. Add new hires, grant access levels, and deactivate leavers."
         actions={
-          <Button component={Link} to={`${BASE}/new${search}`} leftSection={<PlusIcon size={18} />}>
+          <Button component={Link} to={`${BASE}/new${search}`} leftSection={<IconPlus size={18} />}>
             Add staff
           </Button>
         }

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { ShieldIcon } from '../../../components/icons';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { groupLabelsByArea } from '../../../lib/permission-areas';
 
 type AccessSummaryCardProps = { labels: readonly string[] | undefined };
@@ -21,7 +21,7 @@ export function AccessSummaryCard({ labels }: AccessSummaryCardProps) {
           </Text>
         </div>
         <ThemeIcon size={44} radius="md" variant="light" color="teal">
-          <ShieldIcon size={24} />
+          <IconShieldCheck size={24} />
         </ThemeIcon>
       </Group>
       {labels === undefined ? (

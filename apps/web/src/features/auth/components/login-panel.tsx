@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { CheckIcon, GoogleIcon } from '../../../components/icons';
+import { IconCheck } from '@tabler/icons-react';
+import { GoogleIcon } from '../../../components/google-icon';
 import { useGoogleLogin } from '../hooks/use-google-login';
 
 const LOGIN_HEADER_IMAGE = '/login-header.svg';
@@ -27,7 +28,7 @@ export function LoginPanel({ onContinue, onSuccess }: LoginPanelProps) {
       {succeeded ? (
         <Stack align="center" gap="xs" p="xl" ta="center">
           <ThemeIcon size={52} radius="xl" color="teal" variant="light">
-            <CheckIcon size={28} />
+            <IconCheck size={28} />
           </ThemeIcon>
           <Title order={2} size="h3">
             Login Successful

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Popover } from '@mantine/core';
 import { NOTIFICATION_POPOVER_WIDTH } from '../../../config/contract-constants';
-import { BellIcon } from '../../../components/icons';
+import { IconBell } from '@tabler/icons-react';
 import { useUnreadCount } from '../api/get-unread-count';
 import { NotificationPanel } from './notification-panel';
 
@@ -34,7 +34,7 @@ export function NotificationBell() {
           pos="relative"
           onClick={() => setOpened((open) => !open)}
         >
-          <BellIcon size={22} />
+          <IconBell size={22} />
           {count > 0 && (
             <Badge
               component="span"

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
 import type { Notification } from '@ua/contracts';
-import { CheckIcon } from '../../../components/icons';
+import { IconCheck } from '@tabler/icons-react';
 import { NotificationContent } from '../../../components/notification-content';
 
 type NotificationItemProps = {
@@ -31,7 +31,7 @@ export function NotificationItem({ notification, onMarkRead, now }: Notification
             data-mark-read={notification.id}
             onClick={() => onMarkRead(notification)}
           >
-            <CheckIcon size={18} />
+            <IconCheck size={18} />
           </ActionIcon>
         </Tooltip>
       </Group>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Notification } from '@ua/contracts';
 import { Anchor, Box, Button, Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { ChecksIcon } from '../../../components/icons';
+import { IconChecks } from '@tabler/icons-react';
 import { APP_PATHS } from '../../../config/paths';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -20,7 +20,7 @@ function EmptyNotifications() {
   return (
     <Stack align="center" gap="xs" py={36} px="md">
       <ThemeIcon size={44} radius="xl" variant="light" color="teal">
-        <ChecksIcon size={24} />
+        <IconChecks size={24} />
       </ThemeIcon>
       <Text fw={600}>{EMPTY_NOTIFICATIONS_TEXT}</Text>
       <Text size="sm" c="dimmed">
@@ -74,7 +74,7 @@ export function NotificationPanel({ onNavigate }: NotificationPanelProps) {
         <Button
           variant="subtle"
           size="compact-xs"
-          leftSection={<ChecksIcon size={14} />}
+          leftSection={<IconChecks size={14} />}
           disabled={visible.length === 0}
           loading={markAll.isPending}
           onClick={() => {

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import type { Notification } from '@ua/contracts';
-import { ChecksIcon } from '../../../components/icons';
+import { IconChecks } from '@tabler/icons-react';
 import { ListEmptyState } from '../../../components/list-empty-state';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { TablePager } from '../../../components/table-pager';
@@ -69,7 +69,7 @@ export function NotificationsPage() {
         </Stack>
         <Button
           variant="default"
-          leftSection={<ChecksIcon size={16} />}
+          leftSection={<IconChecks size={16} />}
           disabled={unreadHere === 0}
           loading={markAll.isPending}
           onClick={() => markAll.mutate(filters.type)}

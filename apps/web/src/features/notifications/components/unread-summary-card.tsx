@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Box, Card, Group, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { BellIcon } from '../../../components/icons';
+import { IconBell } from '@tabler/icons-react';
 import { APP_PATHS } from '../../../config/paths';
 import { useUnreadCount } from '../api/get-unread-count';
 import { typeColor } from '../../../components/notification-type-colors';
@@ -33,7 +33,7 @@ export function UnreadSummaryCard() {
           </Text>
         </div>
         <ThemeIcon size={44} radius="md" variant="light" color="orange">
-          <BellIcon size={24} />
+          <IconBell size={24} />
         </ThemeIcon>
       </Group>
       {types.length === 0 ? (

@@ -1,8 +1,8 @@
-import { BuildingIcon, MapPinIcon, PackageIcon, type IconProps } from '../../../../components/icons';
+import { IconBuilding, IconMapPin, IconPackage, type IconProps } from '@tabler/icons-react';
 
 export type CatalogueAreaKey = 'destinations' | 'suppliers' | 'products';
 
-const ICONS = { destinations: MapPinIcon, suppliers: BuildingIcon, products: PackageIcon } as const satisfies Record<CatalogueAreaKey, unknown>;
+const ICONS = { destinations: IconMapPin, suppliers: IconBuilding, products: IconPackage } as const satisfies Record<CatalogueAreaKey, unknown>;
 
 export function AreaIcon({ area, ...props }: IconProps & { area: CatalogueAreaKey }) {
   const Icon = ICONS[area];

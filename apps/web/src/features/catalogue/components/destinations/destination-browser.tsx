@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PlusIcon } from '../../../../components/icons';
+import { IconPlus } from '@tabler/icons-react';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { positiveInt } from '../../../../lib/url-params';
 import { useLocationDetail } from '../../api/get-location-detail';
@@ -55,7 +55,7 @@ export function DestinationBrowser({ form }: { form?: 'create' | 'edit' }) {
             action={
               canManage &&
               (location === undefined || location.level < 4) && (
-                <Button component={Link} to={cataloguePaths.newDestination(location?.id)} leftSection={<PlusIcon size={18} />} variant="light">
+                <Button component={Link} to={cataloguePaths.newDestination(location?.id)} leftSection={<IconPlus size={18} />} variant="light">
                   {addLevelLabel((location?.level ?? 0) + 1)}
                 </Button>
               )

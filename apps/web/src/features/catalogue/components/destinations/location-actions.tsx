@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import type { LocationDetail } from '@ua/contracts';
 import { Link } from 'react-router';
-import { PencilIcon } from '../../../../components/icons';
+import { IconArrowsMove, IconPencil, IconPower } from '@tabler/icons-react';
 import { apiErrorOf } from '../../../../lib/api-error';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useActivateLocation } from '../../api/activate-location';
 import { cataloguePaths } from '../../utils/catalogue-paths';
-import { MoveIcon, PowerIcon } from '../common/catalogue-icons';
 import { DeactivateLocationModal } from './deactivate-location-modal';
 import { MoveLocationModal } from './move-location-modal';
 
@@ -24,20 +23,20 @@ export function LocationActions({ location }: { location: LocationDetail }) {
 
   return (
     <Group gap="xs">
-      <Button component={Link} to={cataloguePaths.editDestination(location.id)} variant="default" size="sm" leftSection={<PencilIcon size={16} />}>
+      <Button component={Link} to={cataloguePaths.editDestination(location.id)} variant="default" size="sm" leftSection={<IconPencil size={16} />}>
         Edit
       </Button>
       {location.level > 1 && (
-        <Button variant="default" size="sm" leftSection={<MoveIcon size={16} />} onClick={() => setOpen('move')}>
+        <Button variant="default" size="sm" leftSection={<IconArrowsMove size={16} />} onClick={() => setOpen('move')}>
           Move
         </Button>
       )}
       {location.active ? (
-        <Button variant="light" color="red" size="sm" leftSection={<PowerIcon size={16} />} onClick={() => setOpen('deactivate')}>
+        <Button variant="light" color="red" size="sm" leftSection={<IconPower size={16} />} onClick={() => setOpen('deactivate')}>
           Deactivate
         </Button>
       ) : (
-        <Button variant="light" size="sm" leftSection={<PowerIcon size={16} />} onClick={reactivate} loading={activate.isPending}>
+        <Button variant="light" size="sm" leftSection={<IconPower size={16} />} onClick={reactivate} loading={activate.isPending}>
           Reactivate
         </Button>
       )}

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import type { LocationSummary } from '@ua/contracts';
 import { Link } from 'react-router';
-import { ChevronIcon, MapPinIcon } from '../../../../components/icons';
+import { IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { cataloguePaths } from '../../utils/catalogue-paths';
 import { levelLabel } from '../../utils/location-levels';
 import { StatusBadge } from '../common/status-badge';
@@ -27,7 +27,7 @@ export function LocationChildCard({ location }: { location: LocationSummary }) {
         <Image src={location.image_url} alt="" h={110} fit="cover" />
       ) : (
         <Box h={110} style={{ background: 'linear-gradient(135deg, var(--mantine-color-teal-1), var(--mantine-color-cyan-0))', display: 'grid', placeItems: 'center' }} c="teal.5">
-          <MapPinIcon size={32} />
+          <IconMapPin size={32} />
         </Box>
       )}
       <Box p="md">
@@ -35,7 +35,7 @@ export function LocationChildCard({ location }: { location: LocationSummary }) {
           <Text fw={700} truncate>
             {location.name}
           </Text>
-          <ChevronIcon size={16} color="var(--mantine-color-gray-5)" />
+          <IconChevronRight size={16} color="var(--mantine-color-gray-5)" />
         </Group>
         <Group gap="xs" mt={4}>
           <Text size="xs" c="dimmed">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Pagination, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import type { LocationDetail } from '@ua/contracts';
 import { useSearchParams } from 'react-router';
-import { MapPinIcon } from '../../../../components/icons';
+import { IconMapPin } from '@tabler/icons-react';
 import { ListEmptyState } from '../../../../components/list-empty-state';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { positiveInt } from '../../../../lib/url-params';
@@ -75,7 +75,7 @@ export function LocationChildren({ parent, action }: LocationChildrenProps) {
         </SimpleGrid>
       ) : children.data.results.length === 0 ? (
         <ListEmptyState
-          icon={<MapPinIcon size={26} />}
+          icon={<IconMapPin size={26} />}
           title={parent ? `Nothing inside ${parent.name} yet` : 'No destinations yet'}
           description={showInactive || !parent ? 'The tree is empty here.' : 'Inactive places are hidden; switch on "Show inactive" to see them.'}
         />

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Card, DataList, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LocationDetail } from '@ua/contracts';
 import { Link } from 'react-router';
-import { ExternalLinkIcon } from '../../../../components/icons';
+import { IconExternalLink, IconPhoto, IconTag } from '@tabler/icons-react';
 import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
 import { cataloguePaths } from '../../utils/catalogue-paths';
-import { PhotoIcon, TagIcon } from '../common/catalogue-icons';
 import { StatusBadge } from '../common/status-badge';
 import { LocationActions } from './location-actions';
 
@@ -36,7 +35,7 @@ export function LocationOverview({ location }: { location: LocationDetail }) {
           {location.tags.length > 0 && (
             <Group gap={6} mt="xs" aria-label="Tags">
               {location.tags.map((tag) => (
-                <Badge key={tag.id} variant="outline" color="gray" radius="sm" tt="none" leftSection={<TagIcon size={12} />}>
+                <Badge key={tag.id} variant="outline" color="gray" radius="sm" tt="none" leftSection={<IconTag size={12} />}>
                   {tag.name}
                 </Badge>
               ))}
@@ -61,7 +60,7 @@ export function LocationOverview({ location }: { location: LocationDetail }) {
               </SimpleGrid>
             ) : (
               <Group gap={6} c="dimmed">
-                <PhotoIcon size={16} />
+                <IconPhoto size={16} />
                 <Text size="sm">No pictures yet.</Text>
               </Group>
             )}
@@ -87,7 +86,7 @@ export function LocationOverview({ location }: { location: LocationDetail }) {
                     </Text>
                     <Anchor href={mapHref(location.latitude, location.longitude)} target="_blank" rel="noopener noreferrer" size="sm">
                       <Group gap={4} wrap="nowrap">
-                        Open the map <ExternalLinkIcon size={14} />
+                        Open the map <IconExternalLink size={14} />
                       </Group>
                     </Anchor>
                   </Stack>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { AlertIcon } from '../../../../components/icons';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatMoney } from '../../utils/money';
 
 type BelowCostModalProps = {
@@ -22,7 +22,7 @@ export function BelowCostModal({ opened, variantName, cost, sell, currency, onCo
       centered
       title={
         <Group gap="xs">
-          <AlertIcon size={20} color="var(--mantine-color-orange-6)" />
+          <IconAlertTriangle size={20} color="var(--mantine-color-orange-6)" />
           <Text fw={700}>Sell below cost?</Text>
         </Group>
       }

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { MapPinIcon } from '../../../../components/icons';
+import { IconMapPin } from '@tabler/icons-react';
 import { trailOf, useLocationSearch } from '../../hooks/use-location-search';
 import { levelLabel } from '../../utils/location-levels';
 
@@ -16,7 +16,7 @@ export function PlaceSuggestions({ text, onPick }: { text: string; onPick: (loca
   return (
     <Group gap="xs" aria-label="Places that match">
       <Group gap={4} c="dimmed">
-        <MapPinIcon size={16} />
+        <IconMapPin size={16} />
         <Text size="sm">Everything in</Text>
       </Group>
       {shown.map((location) => (

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, DataList, Grid, Group, Stack, Text } from '@mantine/core';
 import type { ProductDetail } from '@ua/contracts';
 import { Link, useLocation, useParams } from 'react-router';
-import { PencilIcon } from '../../../../components/icons';
+import { IconPencil } from '@tabler/icons-react';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { positiveInt } from '../../../../lib/url-params';
 import { useProduct } from '../../api/get-product';
@@ -72,7 +72,7 @@ export function ProductDetailPage() {
         }
         actions={
           can('products.manage') && (
-            <Button component={Link} to={cataloguePaths.editProduct(product.id)} variant="default" leftSection={<PencilIcon size={16} />}>
+            <Button component={Link} to={cataloguePaths.editProduct(product.id)} variant="default" leftSection={<IconPencil size={16} />}>
               Edit product
             </Button>
           )

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ProductSummary } from '@ua/contracts';
 import { Link, useLocation } from 'react-router';
-import { MapPinIcon } from '../../../../components/icons';
+import { IconMapPin } from '@tabler/icons-react';
 import { cataloguePaths } from '../../utils/catalogue-paths';
 import { formatMoney } from '../../utils/money';
 import { StarRating } from '../common/star-rating';
@@ -27,7 +27,7 @@ export function ProductResultCard({ product }: { product: ProductSummary }) {
             {product.name}
           </Anchor>
           <Group gap={4} c="dimmed" wrap="nowrap">
-            <MapPinIcon size={14} style={{ flex: 'none' }} />
+            <IconMapPin size={14} style={{ flex: 'none' }} />
             <Text size="sm" truncate>
               {product.location_trail.join(' › ')}
             </Text>

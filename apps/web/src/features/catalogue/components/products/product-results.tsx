@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/co
 import type { ProductPage } from '@ua/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconWifiOff } from '@tabler/icons-react';
-import { PackageIcon, SearchIcon } from '../../../../components/icons';
+import { IconPackage, IconSearch } from '@tabler/icons-react';
 import { ListEmptyState } from '../../../../components/list-empty-state';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { TablePager } from '../../../../components/table-pager';
@@ -46,7 +46,7 @@ export function ProductResults({ results, filters, onChange, filtered, invalid }
   const retry = () => void results.refetch();
 
   if (invalid) {
-    return <ListEmptyState icon={<SearchIcon size={26} />} title="Check the filters" description="A price is not in rupees, or the range is upside down: see the filters." />;
+    return <ListEmptyState icon={<IconSearch size={26} />} title="Check the filters" description="A price is not in rupees, or the range is upside down: see the filters." />;
   }
   if (results.isError) return <QueryErrorAlert error={results.error} what="the products" onRetry={retry} />;
   if (results.fetchStatus === 'paused') return <OfflineAlert onRetry={retry} />;
@@ -63,7 +63,7 @@ export function ProductResults({ results, filters, onChange, filtered, invalid }
   if (page.results.length === 0) {
     return (
       <ListEmptyState
-        icon={filtered ? <SearchIcon size={26} /> : <PackageIcon size={26} />}
+        icon={filtered ? <IconSearch size={26} /> : <IconPackage size={26} />}
         title={filters.page > 1 ? 'This page is empty' : filtered ? 'No product matches' : 'No products yet'}
         description={filters.page > 1 ? 'The results are fewer than they were.' : filtered ? 'Try other words, a wider place or price, or fewer hotel filters.' : 'Products appear here once suppliers have some.'}
         action={

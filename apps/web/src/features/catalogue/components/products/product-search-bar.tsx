@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import type { ProductOrdering } from '@ua/contracts';
-import { SearchIcon } from '../../../../components/icons';
+import { IconSearch } from '@tabler/icons-react';
 import { useFilterText } from '../../../../hooks/use-filter-text';
 import { orderingsFor, type ProductFilters } from '../../utils/product-filters';
 
@@ -26,7 +26,7 @@ export function ProductSearchBar({ filters, onChange }: ProductSearchBarProps) {
       <TextInput
         label="Search"
         placeholder="Hotel, activity, supplier or place: try “munnar houseboat”"
-        leftSection={<SearchIcon size={18} />}
+        leftSection={<IconSearch size={18} />}
         size="md"
         type="search"
         value={search.text}

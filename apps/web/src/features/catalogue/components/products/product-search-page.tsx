@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Grid, Group, Paper, Stack } from '@mantine/core';
 import { productSearchQuerySchema } from '@ua/contracts';
 import { Link } from 'react-router';
-import { PlusIcon } from '../../../../components/icons';
+import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useUrlFilters } from '../../../../hooks/use-url-filters';
 import { issuesToFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
 import { useProductSearch } from '../../api/search-products';
@@ -11,7 +11,6 @@ import { cataloguePaths } from '../../utils/catalogue-paths';
 import { parseRupees } from '../../utils/money';
 import { hasProductFilters, productSearchQuery, readProductFilters, writeProductFilters, type ProductFilters } from '../../utils/product-filters';
 import { AreaIcon } from '../common/area-icon';
-import { FilterIcon } from '../common/catalogue-icons';
 import { PageTitle } from '../common/page-title';
 import { PlaceSuggestions } from './place-suggestions';
 import { ProductFiltersPanel } from './product-filters-panel';
@@ -49,7 +48,7 @@ export function ProductSearchPage() {
         description="Stays, transfers, activities and packages: find them by place, type, price and hotel facets."
         actions={
           can('products.manage') && (
-            <Button component={Link} to={cataloguePaths.newProduct} leftSection={<PlusIcon size={18} />}>
+            <Button component={Link} to={cataloguePaths.newProduct} leftSection={<IconPlus size={18} />}>
               Add product
             </Button>
           )
@@ -63,7 +62,7 @@ export function ProductSearchPage() {
           </Stack>
         </Paper>
         <Group hiddenFrom="md">
-          <Button variant="default" leftSection={<FilterIcon size={16} />} onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen} aria-controls="product-filters">
+          <Button variant="default" leftSection={<IconFilter size={16} />} onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen} aria-controls="product-filters">
             {filtersOpen ? 'Hide filters' : 'Filters'}
           </Button>
         </Group>

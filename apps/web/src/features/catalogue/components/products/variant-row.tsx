@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import type { Variant } from '@ua/contracts';
-import { PencilIcon } from '../../../../components/icons';
+import { IconPencil } from '@tabler/icons-react';
 import { formatMoney, marginPercent } from '../../utils/money';
 import { formatSeason, seasonState } from '../../utils/seasons';
 import { StatusBadge } from '../common/status-badge';
@@ -62,7 +62,7 @@ export function VariantRow({ variant, today, onEdit }: VariantRowProps) {
       {onEdit && (
         <Table.Td>
           <ActionIcon variant="subtle" aria-label={`Edit ${variant.name}, ${formatSeason(variant.valid_from, variant.valid_to)}`} onClick={onEdit}>
-            <PencilIcon size={16} />
+            <IconPencil size={16} />
           </ActionIcon>
         </Table.Td>
       )}

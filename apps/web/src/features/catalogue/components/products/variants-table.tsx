@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Table, Text } from '@mantine/core';
 import type { ProductDetail } from '@ua/contracts';
-import { PlusIcon } from '../../../../components/icons';
+import { IconPlus } from '@tabler/icons-react';
 import { todayIso } from '../../utils/seasons';
 import { VariantEditorRow } from './variant-editor-row';
 import { VariantRow } from './variant-row';
@@ -26,7 +26,7 @@ export function VariantsTable({ product, canManage }: VariantsTableProps) {
           </Text>
         </div>
         {canManage && (
-          <Button variant="light" size="sm" leftSection={<PlusIcon size={16} />} onClick={() => setEditing('new')} disabled={editing === 'new'}>
+          <Button variant="light" size="sm" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} disabled={editing === 'new'}>
             Add variant
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { SUPPLIER_MAX_CONTACTS } from '@ua/contracts';
-import { PlusIcon, TrashIcon } from '../../../../components/icons';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { errorFor, type FieldErrors } from '../../../../lib/field-errors';
 import { EMPTY_CONTACT, type ContactValues } from '../../utils/supplier-form-values';
 
@@ -25,7 +25,7 @@ export function ContactsEditor({ contacts, onChange, errors }: ContactsEditorPro
               {index === 0 ? 'Primary contact' : `Contact ${index + 1}`}
             </Text>
             <ActionIcon variant="subtle" color="red" aria-label={`Remove contact ${index + 1}`} onClick={() => onChange(contacts.filter((_, at) => at !== index))}>
-              <TrashIcon size={16} />
+              <IconTrash size={16} />
             </ActionIcon>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
@@ -44,7 +44,7 @@ export function ContactsEditor({ contacts, onChange, errors }: ContactsEditorPro
       )}
       {contacts.length < SUPPLIER_MAX_CONTACTS && (
         <Group>
-          <Button variant="light" size="sm" leftSection={<PlusIcon size={16} />} onClick={() => onChange([...contacts, EMPTY_CONTACT])}>
+          <Button variant="light" size="sm" leftSection={<IconPlus size={16} />} onClick={() => onChange([...contacts, EMPTY_CONTACT])}>
             Add a contact
           </Button>
         </Group>

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { SupplierDetail } from '@ua/contracts';
 import { Link } from 'react-router';
-import { PencilIcon } from '../../../../components/icons';
+import { IconPencil, IconPower } from '@tabler/icons-react';
 import { apiErrorOf } from '../../../../lib/api-error';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useDeactivateSupplier } from '../../api/deactivate-supplier';
 import { useUpdateSupplier } from '../../api/update-supplier';
 import { cataloguePaths } from '../../utils/catalogue-paths';
-import { PowerIcon } from '../common/catalogue-icons';
 
 /** Edit, and deactivate (never a delete) or reactivate: for holders of suppliers.manage. */
 export function SupplierActions({ supplier }: { supplier: SupplierDetail }) {
@@ -36,15 +35,15 @@ export function SupplierActions({ supplier }: { supplier: SupplierDetail }) {
 
   return (
     <Group gap="xs">
-      <Button component={Link} to={cataloguePaths.editSupplier(supplier.id)} variant="default" leftSection={<PencilIcon size={16} />}>
+      <Button component={Link} to={cataloguePaths.editSupplier(supplier.id)} variant="default" leftSection={<IconPencil size={16} />}>
         Edit
       </Button>
       {supplier.active ? (
-        <Button variant="light" color="red" leftSection={<PowerIcon size={16} />} onClick={() => setConfirming(true)}>
+        <Button variant="light" color="red" leftSection={<IconPower size={16} />} onClick={() => setConfirming(true)}>
           Deactivate
         </Button>
       ) : (
-        <Button variant="light" leftSection={<PowerIcon size={16} />} onClick={onReactivate} loading={update.isPending}>
+        <Button variant="light" leftSection={<IconPower size={16} />} onClick={onReactivate} loading={update.isPending}>
           Reactivate
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { Badge, Card, DataList, Group, Text } from '@mantine/core';
 import type { SupplierBankDetailsView } from '@ua/contracts';
-import { BankIcon } from '../common/catalogue-icons';
+import { IconBuildingBank } from '@tabler/icons-react';
 
 /** Bank details as the server sends them: the account number masked unless the viewer holds payments.view. */
 export function SupplierBankCard({ details }: { details: SupplierBankDetailsView | null }) {
@@ -8,7 +8,7 @@ export function SupplierBankCard({ details }: { details: SupplierBankDetailsView
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="sm">
         <Group gap={6}>
-          <BankIcon size={16} color="var(--mantine-color-dimmed)" />
+          <IconBuildingBank size={16} color="var(--mantine-color-dimmed)" />
           <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
             Bank details
           </Text>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { SupplierDetail } from '@ua/contracts';
-import { UsersIcon } from '../../../../components/icons';
+import { IconBrandWhatsapp, IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
 import { mailHref, telHref, whatsappHref } from '../../utils/contact-links';
-import { MailIcon, PhoneIcon, WhatsAppIcon } from '../common/catalogue-icons';
 
 type Contact = SupplierDetail['contacts'][number];
 
@@ -27,7 +26,7 @@ export function SupplierContactsCard({ contacts }: { contacts: readonly Contact[
       </Text>
       {contacts.length === 0 ? (
         <Group gap={6} c="dimmed">
-          <UsersIcon size={16} />
+          <IconUsers size={16} />
           <Text size="sm">No contacts yet.</Text>
         </Group>
       ) : (
@@ -44,9 +43,9 @@ export function SupplierContactsCard({ contacts }: { contacts: readonly Contact[
                 )}
               </Text>
               <Group gap="lg" wrap="wrap">
-                {contact.phone && <ContactLine icon={<PhoneIcon size={15} />} href={telHref(contact.phone)} label={contact.phone} />}
-                {contact.email && <ContactLine icon={<MailIcon size={15} />} href={mailHref(contact.email)} label={contact.email} />}
-                {contact.whatsapp && <ContactLine icon={<WhatsAppIcon size={15} />} href={whatsappHref(contact.whatsapp)} label={`WhatsApp ${contact.whatsapp}`} external />}
+                {contact.phone && <ContactLine icon={<IconPhone size={15} />} href={telHref(contact.phone)} label={contact.phone} />}
+                {contact.email && <ContactLine icon={<IconMail size={15} />} href={mailHref(contact.email)} label={contact.email} />}
+                {contact.whatsapp && <ContactLine icon={<IconBrandWhatsapp size={15} />} href={whatsappHref(contact.whatsapp)} label={`WhatsApp ${contact.whatsapp}`} external />}
               </Group>
             </Stack>
           ))}

@@ -8,7 +8,7 @@ import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
 import { cataloguePaths } from '../../utils/catalogue-paths';
 import { AreaIcon } from '../common/area-icon';
 import { BackLink } from '../common/back-link';
-import { StarIcon } from '../common/catalogue-icons';
+import { IconStarFilled } from '@tabler/icons-react';
 import { DetailSkeleton } from '../common/detail-skeleton';
 import { NotFoundAlert } from '../common/not-found-alert';
 import { PageTitle } from '../common/page-title';
@@ -80,7 +80,7 @@ export function SupplierDetailPage() {
                       'Not rated'
                     ) : (
                       <Group gap={4}>
-                        <StarIcon size={14} filled color="var(--mantine-color-yellow-6)" />
+                        <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" />
                         {supplier.rating.toFixed(1)} of 5
                       </Group>
                     )}

@@ -1,6 +1,6 @@
 import { Button, Group, Input, MultiSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { SUPPLIER_TYPE_LABELS, SUPPLIER_TYPES, type SupplierType } from '@ua/contracts';
-import { SearchIcon } from '../../../../components/icons';
+import { IconSearch } from '@tabler/icons-react';
 import { useFilterText } from '../../../../hooks/use-filter-text';
 import { hasSupplierFilters, NO_SUPPLIER_FILTERS, type SupplierFilters } from '../../utils/supplier-filters';
 import type { StatusFilter } from '../../utils/url-lists';
@@ -30,7 +30,7 @@ export function SupplierFiltersBar({ filters, onChange, canPickLocation }: Suppl
       <TextInput
         label="Search"
         placeholder="Display or legal name"
-        leftSection={<SearchIcon size={16} />}
+        leftSection={<IconSearch size={16} />}
         value={search.text}
         onChange={(event) => search.onChange(event.currentTarget.value)}
         onKeyDown={(event) => event.key === 'Enter' && search.flush()}

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { BuildingIcon, PlusIcon, SearchIcon } from '../../../../components/icons';
+import { IconBuilding, IconPlus, IconSearch } from '@tabler/icons-react';
 import { ListEmptyState } from '../../../../components/list-empty-state';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { TablePager } from '../../../../components/table-pager';
@@ -25,7 +25,7 @@ export function SupplierListPage() {
 
   const empty = page && page.results.length === 0 && (
     <ListEmptyState
-      icon={filtered ? <SearchIcon size={26} /> : <BuildingIcon size={26} />}
+      icon={filtered ? <IconSearch size={26} /> : <IconBuilding size={26} />}
       title={filters.page > 1 ? 'This page is empty' : filtered ? 'No supplier matches these filters' : 'No suppliers yet'}
       description={filters.page > 1 ? 'The list is shorter than it was.' : filtered ? 'Try another name or place, or clear the filters.' : 'Add the hotels, transporters, operators and guides you book.'}
       action={
@@ -50,7 +50,7 @@ export function SupplierListPage() {
         description="Hotels, transporters, activity operators and guides, with whom to call and how they are paid."
         actions={
           can('suppliers.manage') && (
-            <Button component={Link} to={cataloguePaths.newSupplier} leftSection={<PlusIcon size={18} />}>
+            <Button component={Link} to={cataloguePaths.newSupplier} leftSection={<IconPlus size={18} />}>
               Add supplier
             </Button>
           )

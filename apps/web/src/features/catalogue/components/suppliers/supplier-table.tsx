@@ -5,7 +5,7 @@ import { SortableHeader } from '../../../../components/sortable-header';
 import { TableSkeletonRows } from '../../../../components/table-skeleton';
 import { cataloguePaths } from '../../utils/catalogue-paths';
 import type { SupplierOrdering } from '../../utils/supplier-filters';
-import { StarIcon } from '../common/catalogue-icons';
+import { IconStarFilled } from '@tabler/icons-react';
 import { StatusBadge } from '../common/status-badge';
 import { SUPPLIER_TYPE_COLORS } from './supplier-type-colors';
 
@@ -88,7 +88,7 @@ export function SupplierTable({ suppliers, ordering, onSort, onOpen, isFetching 
                     </Text>
                   ) : (
                     <Group gap={4} wrap="nowrap">
-                      <StarIcon size={14} filled color="var(--mantine-color-yellow-6)" />
+                      <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" />
                       <Text size="sm">{supplier.rating.toFixed(1)}</Text>
                     </Group>
                   )}

@@ -1,0 +1,33 @@
+import { Alert, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import type { AppArea } from '../areas';
+
+function labelList(labels: readonly string[]): string {
+  if (labels.length === 1) return `the ${labels[0]} permission`;
+  return `one of the ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)} permissions`;
+}
+
+/** What someone without any of an area's labels sees at its URL: what it is, and what it needs. */
+export function AreaRefusal({ area }: { area: AppArea }) {
+  const Icon = area.icon;
+  return (
+    <>
+      <Group gap="md" mb="lg" wrap="nowrap">
+        <ThemeIcon size={48} radius="md" variant="light" color="teal">
+          <Icon size={26} />
+        </ThemeIcon>
+        <div>
+          <Title order={1} size="h2">
+            {area.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {area.summary}
+          </Text>
+        </div>
+      </Group>
+      <Alert color="orange" variant="light" radius="md" title={`${area.title}: not open to you`} icon={<IconShieldCheck size={20} />}>
+        It needs {labelList(area.viewLabels)}. An administrator can grant it through an access level.
+      </Alert>
+    </>
+  );
+}
