@@ -3,12 +3,10 @@ import type { UserProfile } from '@ua/contracts';
 
 /** The signed-in person's avatar and first name, as the top bar shows them. */
 export function UserIdentity({ profile }: { profile: UserProfile }) {
-  const initials = `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase();
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={profile.picture} alt="" radius="xl" size={34} color="teal" visibleFrom="xs">
-        {initials}
-      </Avatar>
+      {/* No initials: the menu's name is the first name shown, with nothing else to read (WCAG 2.5.3). */}
+      <Avatar src={profile.picture} alt="" radius="xl" size={34} color="teal" visibleFrom="xs" />
       <Text fw={600} size="sm">
         {profile.first_name}
       </Text>
