@@ -38,12 +38,22 @@ describe('the web import boundaries', () => {
     expect(await boundaryErrors('entities/supplier/supplier-badge.tsx', "export { useSuppliers } from '../../features/catalogue/api/get-suppliers';\n")).toHaveLength(1);
   });
 
+  it('refuse an entity importing a feature or the app, and the shared folders importing an entity', async () => {
+    expect(await boundaryErrors('entities/place/place-badge.tsx', "export { useLocationTags } from '../../features/catalogue/api/get-location-tags';\n")).toEqual([expect.stringContaining('entities/ sits below features/ and app/')]);
+    expect(await boundaryErrors('entities/product/new-hook.ts', "export const load = () => import('../../app/areas');\n")).toEqual([expect.stringContaining('entities/ sits below features/ and app/')]);
+    expect(await boundaryErrors('components/new-field.tsx', "export { PlacePicker } from '../entities/place/place-picker';\n")).toEqual([expect.stringContaining('components/ sits below entities/')]);
+    expect(await boundaryErrors('lib/new-helper.ts', "export type { StaffOption } from '../entities/staff/use-staff-search';\n")).toEqual([expect.stringContaining('lib/ sits below entities/')]);
+  });
+
   it('let each layer import its own files and what lies below it', async () => {
     const allowed: [file: string, code: string][] = [
-      ['features/catalogue/components/products/new-card.tsx', "export { formatMoney } from '../../utils/money';\nexport { apiErrorOf } from '../../../../lib/api-error';\nexport { AlertIcon } from '../../../../components/icons';\n"],
+      ['features/catalogue/components/products/new-card.tsx', "export { formatSeason } from '../../utils/seasons';\nexport { apiErrorOf } from '../../../../lib/api-error';\nexport { AlertIcon } from '../../../../components/icons';\n"],
       ['features/catalogue/components/products/new-card.tsx', "export const load = () => import('../suppliers/suppliers-area');\n"],
       ['features/admin/new-file.ts', "export { staffName } from './utils/staff-names';\n"],
       ['entities/supplier/supplier-badge.tsx', "export { apiClient } from '../../lib/api-client';\n"],
+      ['entities/product/product-badge.tsx', "export { formatMoney } from '../../lib/money';\nexport { PageTitle } from '../../components/page-title';\n"],
+      ['features/catalogue/components/products/new-card.tsx', "export { ProductVariantPicker } from '../../../../entities/product/product-variant-picker';\n"],
+      ['features/admin/components/new-filter.tsx', "export { StaffPicker } from '../../../entities/staff/staff-picker';\n"],
       ['app/routes/new-page.tsx', "export { CatalogueArea } from '../../features/catalogue/components/catalogue-area';\n"],
       ['test/new-helper.ts', "export { resetSharedCount } from '../features/notifications/api/shared-unread-count';\n"],
     ];

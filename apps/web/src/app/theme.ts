@@ -15,6 +15,11 @@ export const theme = createTheme({
   headings: { fontFamily: systemFont, fontWeight: '700' },
   cursorType: 'pointer',
   other: { accentColor: 'orange' },
+  // Plain objects, not Drawer.extend(): the theme is in the first load, the drawers are not.
+  components: {
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
 });
 
 /**

@@ -3,6 +3,7 @@ import { formatRelativeTime } from '../lib/relative-time';
 import { toSafeHref } from '../lib/safe-href';
 import { IconExternalLink } from '@tabler/icons-react';
 import { typeColor } from './notification-type-colors';
+import { formatDateTime } from '../lib/dates';
 
 type NotificationContentProps = {
   type: string;
@@ -27,7 +28,7 @@ export function NotificationContent({ type, message, link, generatedOn, now = ne
         <Badge size="sm" variant="light" color={typeColor(type)} radius="sm">
           {type}
         </Badge>
-        <Text component="time" dateTime={generatedOn} title={generated.toLocaleString()} size="xs" c="dimmed">
+        <Text component="time" dateTime={generatedOn} title={formatDateTime(generated)} size="xs" c="dimmed">
           {formatRelativeTime(generated, now)}
         </Text>
       </Group>

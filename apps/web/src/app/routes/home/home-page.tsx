@@ -2,12 +2,11 @@ import { Box, Container, Grid, Image, Paper, Text, Title } from '@mantine/core';
 import { AreaLinksCard } from '../../../components/area-links-card';
 import { AccessSummaryCard } from '../../../features/auth/components/access-summary-card';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
+import { formatWeekday } from '../../../lib/dates';
 import { groupLinks, visibleGroups } from '../../areas';
 import { UnreadSummaryCard } from '../../../features/notifications/components/unread-summary-card';
 import { greetingFor } from './greeting';
 import { ProfileCard } from './profile-card';
-
-const todayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** The signed-in home: a greeting, what waits in the bell, and what the user may do. */
 export function HomePage() {
@@ -31,7 +30,7 @@ export function HomePage() {
       >
         <Box maw={{ base: '100%', sm: '58%' }} pos="relative" style={{ zIndex: 1 }}>
           <Text size="sm" fw={600} opacity={0.85}>
-            {todayFormat.format(now)}
+            {formatWeekday(now)}
           </Text>
           <Title order={1} mt={6} size="h1">
             {greetingFor(now)}, {profile.first_name}

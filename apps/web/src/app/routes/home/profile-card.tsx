@@ -1,7 +1,6 @@
 import { Avatar, Card, Stack, Text } from '@mantine/core';
 import type { UserProfile } from '@ua/contracts';
-
-const joinedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatLongDate } from '../../../lib/dates';
 
 export function ProfileCard({ profile }: { profile: UserProfile }) {
   const name = `${profile.first_name} ${profile.last_name}`.trim();
@@ -23,7 +22,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
         </Text>
         {!Number.isNaN(joined.getTime()) && (
           <Text size="xs" c="dimmed" mt="xs">
-            Staff member since {joinedFormat.format(joined)}
+            Staff member since {formatLongDate(joined)}
           </Text>
         )}
       </Stack>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PATHS, type StaffMember, type StaffUpdateRequest } from '@ua/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { staffLookupQueryOptions } from './lookup-staff';
+import { staffLookupQueryOptions } from '../../../entities/staff/lookup-staff';
 import { accessLevelsQueryOptions } from './get-access-levels';
 import { staffListQueryOptions } from './get-staff-list';
 import { staffMemberQueryOptions } from './get-staff-member';

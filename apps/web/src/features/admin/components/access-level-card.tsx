@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { groupLabelsByArea } from '../../../lib/permission-areas';
 import { adminSectionPath } from '../utils/admin-sections';
-import { formatDate } from '../utils/format-date';
+import { formatDate } from '../../../lib/dates';
 
 type AccessLevelCardProps = { level: AccessLevel; onEdit: () => void; onDelete: () => void };
 

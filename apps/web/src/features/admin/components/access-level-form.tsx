@@ -4,7 +4,7 @@ import { showErrorToast, showInfoToast } from '../../../lib/toast';
 import { useCreateAccessLevel } from '../api/create-access-level';
 import { usePermissionLabels } from '../api/get-permission-labels';
 import { useUpdateAccessLevel } from '../api/update-access-level';
-import { useAdminViewer } from '../hooks/use-admin-viewer';
+import { useViewer } from '../../../hooks/use-viewer';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { groupCatalogueByArea, retiredLabels } from '../utils/label-catalogue';
 import { PermissionLabelPicker } from './permission-label-picker';
@@ -18,7 +18,7 @@ const sameLabels = (a: readonly string[], b: readonly string[]) => a.length === 
 
 /** Name a level and choose its labels from the catalogue, grouped by area; checked by the contracts' schemas. */
 export function AccessLevelForm({ level, onDone }: AccessLevelFormProps) {
-  const viewer = useAdminViewer();
+  const viewer = useViewer();
   const catalogue = usePermissionLabels();
   // The labels the catalogue still has; a retired one is dropped when the level is saved.
   const knownOf = (labels: string[]) => {

@@ -139,4 +139,13 @@ describe('deleting an access level', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete and remove from 1 person' }));
     expect(await within(dialog).findByText(detail)).toBeInTheDocument();
   });
+
+  it('gives focus back to the level’s Edit button when its drawer closes', async () => {
+    setup();
+    renderAdmin({ path: '/admin/access-levels' });
+    await openEditor('Edit Operations');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Operations' })).toHaveFocus());
+  });
 });

@@ -8,7 +8,7 @@ import { AccessLevelDrawer } from './access-level-drawer';
 import { DeleteAccessLevelModal } from './delete-access-level-modal';
 import { ListEmptyState } from '../../../components/list-empty-state';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { SectionHeader } from '../../../components/section-header';
+import { PageTitle } from '../../../components/page-title';
 
 /** The access levels with their holders, and the editor for their names and permissions. */
 export function AccessLevelsPage() {
@@ -26,7 +26,7 @@ export function AccessLevelsPage() {
 
   return (
     <>
-      <SectionHeader title="Access levels" description="Roles staff hold. Each is a set of permissions; a person has every permission of every level they hold." actions={newButton} />
+      <PageTitle order={2} title="Access levels" description="Roles staff hold. Each is a set of permissions; a person has every permission of every level they hold." actions={newButton} />
       {levels.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Loading access levels">
           {[0, 1, 2].map((index) => (

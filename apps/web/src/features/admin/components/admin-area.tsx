@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { IconCompass, IconSettings, IconShieldCheck } from '@tabler/icons-react';
+import { Skeleton, Stack, Tabs } from '@mantine/core';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { IconSettings } from '@tabler/icons-react';
+import { NoAccessState } from '../../../components/no-access-state';
+import { NotFoundAlert } from '../../../components/not-found-alert';
+import { PageTitle } from '../../../components/page-title';
 import { useViewer } from '../../../hooks/use-viewer';
 import { ADMIN_SECTIONS, adminSectionPath, visibleAdminSections, type AdminSection, type AdminSectionKey } from '../utils/admin-sections';
 import { AdminSectionIcon } from './admin-section-icon';
@@ -26,23 +29,17 @@ function SectionSkeleton() {
 /** A section the viewer lacks the label for, reached by its URL: say so (the server refuses it anyway). */
 function Allowed({ section, labels, children }: { section: AdminSectionKey; labels: readonly string[]; children: ReactNode }) {
   const definition = ADMIN_SECTIONS.find((candidate) => candidate.key === section);
-  if (definition && labels.includes(definition.label)) return children;
-  return (
-    <Alert color="orange" variant="light" title={`${definition?.title ?? 'This section'} is not open to you`} icon={<IconShieldCheck size={20} />}>
-      It needs the {definition?.label} permission. An administrator can grant it through an access level.
-    </Alert>
-  );
+  if (!definition) return null;
+  if (labels.includes(definition.label)) return children;
+  return <NoAccessState title={`${definition.title} is not open to you`} labels={[definition.label]} />;
 }
 
 /** An address under /admin that names no section (a typo, an old bookmark): say so, and offer the first section. */
 function UnknownSection({ first }: { first: AdminSection }) {
   return (
-    <Alert color="orange" variant="light" radius="md" title="No such page in Administration" icon={<IconCompass size={20} />}>
-      The address names no section.{' '}
-      <Anchor component={Link} to={adminSectionPath(first.key)} size="sm">
-        Go to {first.title}
-      </Anchor>
-    </Alert>
+    <NotFoundAlert title="No such page in Administration" backTo={adminSectionPath(first.key)} backLabel={`Go to ${first.title}`}>
+      The address names no section.
+    </NotFoundAlert>
   );
 }
 
@@ -67,23 +64,13 @@ export function AdminArea() {
 
   return (
     <>
-      <Group gap="md" mb="lg" wrap="nowrap">
-        <ThemeIcon size={48} radius="md" variant="light" color="teal">
-          <IconSettings size={26} />
-        </ThemeIcon>
-        <div>
-          <Title order={1} size="h2">
-            Administration
-          </Title>
-          <Text size="sm" c="dimmed">
-            Staff accounts, their access, messages to everyone, the record of who changed what, and the background jobs.
-          </Text>
-        </div>
-      </Group>
+      <PageTitle
+        icon={<IconSettings size={26} />}
+        title="Administration"
+        description="Staff accounts, their access, messages to everyone, the record of who changed what, and the background jobs."
+      />
       {first === undefined ? (
-        <Alert color="orange" variant="light" title="Administration is not open to you" icon={<IconShieldCheck size={20} />}>
-          It needs one of the staff.manage, notifications.send, audit.view or system.operate permissions. An administrator can grant them.
-        </Alert>
+        <NoAccessState title="Administration is not open to you" labels={[...new Set(ADMIN_SECTIONS.map((section) => section.label))]} />
       ) : (
         <>
           <Tabs value={current?.key ?? null} onChange={(key) => key && void navigate(adminSectionPath(key as AdminSectionKey))} mb="lg">

@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { AuditEntry } from '@ua/contracts';
 import { auditChanges, type FieldChange } from '../utils/audit-changes';
-import { formatDateTime } from '../utils/format-date';
+import { formatDateTime } from '../../../lib/dates';
 
 function Value({ text, tone }: { text: string | undefined; tone: 'before' | 'after' }) {
   if (text === undefined) return null;

@@ -1,33 +1,44 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DayInput } from '../../../components/day-input';
 import { useFilterText } from '../../../hooks/use-filter-text';
-import { hasAuditFilters, type AuditFilters } from '../utils/audit-filters';
+import { isIsoDay } from '../../../lib/dates';
+import type { AuditQuery } from '../utils/audit-filters';
 import { ACTION_OPTIONS, ENTITY_TYPE_OPTIONS, isAuditAction, isAuditEntityType } from '../utils/audit-labels';
 import { errorFor, type FieldErrors } from '../../../lib/field-errors';
-import { StaffSelect } from './staff-select';
+import { StaffPicker } from '../../../entities/staff/staff-picker';
 
 type AuditLogFiltersProps = {
-  filters: AuditFilters;
-  onChange: (patch: Partial<AuditFilters>, options?: { replace?: boolean }) => void;
+  query: AuditQuery;
+  onChange: (patch: Partial<AuditQuery>, options?: { replace?: boolean }) => void;
   /** What the contract's query schema says of the filters (an entity id without its type, an end before the start). */
   errors: FieldErrors;
+  filtered: boolean;
+  onClear: () => void;
 };
 
-const NO_FILTERS: Partial<AuditFilters> = { actor: undefined, entityType: '', entityId: '', action: '', from: '', to: '' };
+/** A day box's value once it is a day (or empty): a half-typed day does not reach the URL. */
+function dayPatch(field: 'from' | 'to', value: string): Partial<AuditQuery> | undefined {
+  return value === '' ? { [field]: undefined } : isIsoDay(value) ? { [field]: value } : undefined;
+}
 
 /** Who, what kind of record, which one, what was done, and when: each picked from what the log can hold. */
-export function AuditLogFilters({ filters, onChange, errors }: AuditLogFiltersProps) {
-  const entityId = useFilterText(filters.entityId, (value) => onChange({ entityId: value }, { replace: true }));
+export function AuditLogFilters({ query, onChange, errors, filtered, onClear }: AuditLogFiltersProps) {
+  const entityId = useFilterText(query.entity_id ?? '', (value) => onChange({ entity_id: value }, { replace: true }));
+  const onDay = (field: 'from' | 'to') => (value: string) => {
+    const patch = dayPatch(field, value);
+    if (patch) onChange(patch);
+  };
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
-      <StaffSelect label="Actor" placeholder="Anyone" value={filters.actor} onChange={(actor) => onChange({ actor })} error={errorFor(errors, 'actor')} />
+      <StaffPicker label="Actor" placeholder="Anyone" value={query.actor} onChange={(actor) => onChange({ actor })} error={errorFor(errors, 'actor')} />
       <Group gap="sm" grow align="flex-start" wrap="nowrap">
         <Select
           label="Entity type"
           placeholder="Any"
           data={ENTITY_TYPE_OPTIONS}
-          value={filters.entityType || null}
-          onChange={(value) => onChange({ entityType: value !== null && isAuditEntityType(value) ? value : '' })}
+          value={query.entity_type ?? null}
+          onChange={(value) => onChange({ entity_type: value !== null && isAuditEntityType(value) ? value : undefined })}
           clearable
           searchable
           nothingFoundMessage="No such kind of record"
@@ -45,18 +56,18 @@ export function AuditLogFilters({ filters, onChange, errors }: AuditLogFiltersPr
         label="Action"
         placeholder="Any"
         data={ACTION_OPTIONS}
-        value={filters.action || null}
-        onChange={(value) => onChange({ action: value !== null && isAuditAction(value) ? value : '' })}
+        value={query.action ?? null}
+        onChange={(value) => onChange({ action: value !== null && isAuditAction(value) ? value : undefined })}
         clearable
         searchable
         nothingFoundMessage="No such action"
         error={errorFor(errors, 'action')}
       />
-      <TextInput label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => onChange({ from: event.currentTarget.value })} error={errorFor(errors, 'from')} />
-      <TextInput label="To" type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => onChange({ to: event.currentTarget.value })} error={errorFor(errors, 'to')} />
+      <DayInput label="From" value={query.from ?? ''} onChange={onDay('from')} error={errorFor(errors, 'from')} />
+      <DayInput label="To" value={query.to ?? ''} onChange={onDay('to')} error={errorFor(errors, 'to')} />
       <Group align="flex-end">
-        {hasAuditFilters(filters) && (
-          <Button variant="subtle" color="gray" onClick={() => onChange(NO_FILTERS)}>
+        {filtered && (
+          <Button variant="subtle" color="gray" onClick={onClear}>
             Clear filters
           </Button>
         )}

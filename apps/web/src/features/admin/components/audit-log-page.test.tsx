@@ -5,6 +5,7 @@ import { mockApi } from '../../../test/mock-api';
 import { auditEntry, pageOf } from '../test/admin-fixtures';
 import { chooseOption } from '../../../test/mantine-select';
 import { currentLocation } from '../../../test/location-probe';
+import { emulateScreenWidth } from '../../../test/screen-width';
 import { preloadAdminSections, renderAdmin } from '../test/render-admin';
 
 const DEACTIVATION = auditEntry({
@@ -49,7 +50,7 @@ describe('the audit log', () => {
     });
     expect(screen.getByRole('combobox', { name: 'Entity type' })).toHaveValue('Staff member');
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('Deactivated');
-    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('From')).toHaveValue('01/11/2026');
     expect(await screen.findByDisplayValue('Asha Rao (admin@ua.test)')).toBeInTheDocument();
   });
 
@@ -59,7 +60,7 @@ describe('the audit log', () => {
     await screen.findByText('Deactivated');
     await chooseOption(screen.getByRole('combobox', { name: 'Action' }), 'Signed in');
     await waitFor(() => expect(currentLocation().search).toBe('?action=sign_in'));
-    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('From'), '01/11/2026');
     await waitFor(() => expect(currentLocation().searchParams.get('from')).toBe('2026-11-01'));
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
@@ -165,5 +166,23 @@ describe('the audit log', () => {
     await chooseOption(actor, 'Asha Rao (admin@ua.test)');
     await waitFor(() => expect(currentLocation().search).toBe('?actor=1'));
     expect(api.callsTo('GET', '/api/admin/staff/')).toHaveLength(0);
+  });
+
+  it('shows each entry as a card on a phone, filtering by its actor or record and opening its changes', async () => {
+    emulateScreenWidth(375);
+    setup();
+    renderAdmin({ path: '/admin/audit-log' });
+    const list = await screen.findByRole('list', { name: 'Audit log' });
+    expect(screen.queryByRole('table', { name: 'Audit log' })).not.toBeInTheDocument();
+    const deactivation = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(deactivation).toHaveTextContent('Deactivated');
+    expect(deactivation).toHaveTextContent(/Fields: Active, Access levels/);
+
+    await userEvent.click(within(deactivation).getByRole('button', { name: 'Show the changes of entry 51' }));
+    expect(within(deactivation).getByLabelText('Changes')).toHaveTextContent(/Active/);
+    await userEvent.click(within(deactivation).getByRole('button', { name: 'Asha Rao' }));
+    await waitFor(() => expect(currentLocation().search).toBe('?actor=1'));
+    await userEvent.click(within(deactivation).getByRole('button', { name: 'Staff member: Meera Iyer' }));
+    await waitFor(() => expect(currentLocation().search).toBe('?actor=1&entity_type=user&entity_id=3'));
   });
 });

@@ -3,7 +3,7 @@ import type { AccessLevel } from '@ua/contracts';
 import { apiErrorOf } from '../../../lib/api-error';
 import { showErrorToast, showInfoToast } from '../../../lib/toast';
 import { useDeleteAccessLevel } from '../api/delete-access-level';
-import { useAdminViewer } from '../hooks/use-admin-viewer';
+import { useViewer } from '../../../hooks/use-viewer';
 
 type DeleteAccessLevelModalProps = { level: AccessLevel | undefined; onClose: () => void };
 
@@ -20,7 +20,7 @@ function holdersShort(count: number): string {
  * first whose access goes with it.
  */
 export function DeleteAccessLevelModal({ level, onClose }: DeleteAccessLevelModalProps) {
-  const viewer = useAdminViewer();
+  const viewer = useViewer();
   const remove = useDeleteAccessLevel();
   const held = (level?.holder_count ?? 0) > 0;
   const refusal = remove.isError ? apiErrorOf(remove.error).detail : undefined;

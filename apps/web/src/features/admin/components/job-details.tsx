@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Code, Text } from '@mantine/core';
 import type { Job } from '@ua/contracts';
-import { formatDateTime } from '../utils/format-date';
+import { formatDateTime } from '../../../lib/dates';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

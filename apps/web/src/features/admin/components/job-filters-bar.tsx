@@ -1,28 +1,32 @@
 import { Button, Group, Input, TextInput } from '@mantine/core';
-import type { JobStateCounts } from '@ua/contracts';
+import type { jobListQuerySchema, JobStateCounts } from '@ua/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useFilterText } from '../../../hooks/use-filter-text';
 import { errorFor, type FieldErrors } from '../../../lib/field-errors';
-import { hasJobFilters, type JobFilters } from '../utils/job-filters';
+import type { QueryOf } from '../../../lib/list-query';
 import { JobStateChips } from './job-state-chips';
 
+export type JobsQuery = QueryOf<typeof jobListQuerySchema>;
+
 type JobFiltersBarProps = {
-  filters: JobFilters;
+  query: JobsQuery;
   counts: JobStateCounts | undefined;
-  onChange: (patch: Partial<JobFilters>, options?: { replace?: boolean }) => void;
+  onChange: (patch: Partial<JobsQuery>, options?: { replace?: boolean }) => void;
+  filtered: boolean;
+  onClear: () => void;
   /** What the contract's query schema says of the filters (a name too long to be a job's). */
   errors: FieldErrors;
 };
 
 /** The state, by chips that count each one, and a job's name; every change lands in the URL. */
-export function JobFiltersBar({ filters, counts, onChange, errors }: JobFiltersBarProps) {
+export function JobFiltersBar({ query, counts, onChange, errors, filtered, onClear }: JobFiltersBarProps) {
   // Replacing the URL entry as the name is typed, so Back skips the keystrokes.
-  const name = useFilterText(filters.name, (value) => onChange({ name: value }, { replace: true }));
+  const name = useFilterText(query.name ?? '', (value) => onChange({ name: value }, { replace: true }));
 
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
       <Input.Wrapper label="State" labelElement="div">
-        <JobStateChips counts={counts} value={filters.state} onChange={(state) => onChange({ state })} />
+        <JobStateChips counts={counts} value={query.state} onChange={(state) => onChange({ state })} />
       </Input.Wrapper>
       <TextInput
         label="Job name"
@@ -35,8 +39,8 @@ export function JobFiltersBar({ filters, counts, onChange, errors }: JobFiltersB
         style={{ flex: '1 1 240px' }}
         maw={360}
       />
-      {hasJobFilters(filters) && (
-        <Button variant="subtle" color="gray" onClick={() => onChange({ state: undefined, name: '' })}>
+      {filtered && (
+        <Button variant="subtle" color="gray" onClick={onClear}>
           Clear filters
         </Button>
       )}

@@ -5,6 +5,7 @@ import type { Job } from '@ua/contracts';
 import { mockApi, type MockReply } from '../../../test/mock-api';
 import { job, jobsPageOf, pageOf } from '../test/admin-fixtures';
 import { currentLocation } from '../../../test/location-probe';
+import { emulateScreenWidth } from '../../../test/screen-width';
 import { preloadAdminSections, renderAdmin } from '../test/render-admin';
 
 const OPERATOR = ['system.operate'];
@@ -143,5 +144,23 @@ describe('the jobs screen', () => {
     renderAdmin({ path: '/admin', labels: ['audit.view', ...OPERATOR] });
     await screen.findAllByRole('tab');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Audit log', 'Jobs']);
+  });
+
+  it('shows each job as a card on a phone: state, attempts, error, retry, and its details on request', async () => {
+    emulateScreenWidth(375);
+    setup();
+    renderAdmin({ path: '/admin/jobs', labels: OPERATOR });
+    const list = await screen.findByRole('list', { name: 'Jobs' });
+    expect(screen.queryByRole('table', { name: 'Jobs' })).not.toBeInTheDocument();
+    const dead = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(dead).toHaveTextContent(/notifications\.deliver-email.*#7.*Dead/);
+    expect(dead).toHaveTextContent('Attempt 5 of 5');
+    expect(within(dead).getByText(/SMTP 554: relay refused/)).toBeInTheDocument();
+    expect(within(dead).getByRole('button', { name: 'Retry job 7' })).toBeInTheDocument();
+
+    await userEvent.click(within(dead).getByRole('button', { name: 'Show the details of job 7' }));
+    expect(within(dead).getByLabelText('Job 7')).toHaveTextContent(/at send \(mailer\.ts:40\)/);
+    await userEvent.click(within(dead).getByRole('button', { name: 'notifications.deliver-email' }));
+    await waitFor(() => expect(currentLocation().search).toBe('?name=notifications.deliver-email'));
   });
 });

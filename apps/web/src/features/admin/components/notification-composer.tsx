@@ -8,7 +8,7 @@ import { useContractForm } from '../../../hooks/use-contract-form';
 import { BellPreview } from './bell-preview';
 import { NotificationTypePicker } from './notification-type-picker';
 import { RecipientPicker, type RecipientChoice } from './recipient-picker';
-import { SectionHeader } from '../../../components/section-header';
+import { PageTitle } from '../../../components/page-title';
 
 type ComposerValues = {
   // Under `recipients`, as in the request: the schema's "Choose at least one recipient" belongs to it, and goes once a pick fixes it.
@@ -56,7 +56,7 @@ export function NotificationComposer() {
 
   return (
     <>
-      <SectionHeader title="Send a notification" description="It lands in each recipient's bell. Inactive accounts are skipped." />
+      <PageTitle order={2} title="Send a notification" description="It lands in each recipient's bell. Inactive accounts are skipped." />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { LevelLookupMultiSelect } from './level-lookup-multi-select';
-import { StaffMultiPicker } from './staff-multi-picker';
+import { StaffMultiPicker } from '../../../entities/staff/staff-multi-picker';
 
 export type RecipientMode = 'people' | 'levels' | 'everyone';
 

@@ -1,13 +1,20 @@
 import { Button, Group, Input, SegmentedControl, TextInput } from '@mantine/core';
+import type { staffListQuerySchema } from '@ua/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useFilterText } from '../../../hooks/use-filter-text';
-import { hasStaffFilters, type ActiveFilter, type StaffFilters } from '../utils/staff-filters';
+import type { QueryOf } from '../../../lib/list-query';
 import { AccessLevelMultiSelect } from './access-level-multi-select';
 
+export type StaffQuery = QueryOf<typeof staffListQuerySchema>;
+
 type StaffFiltersBarProps = {
-  filters: StaffFilters;
-  onChange: (patch: Partial<StaffFilters>, options?: { replace?: boolean }) => void;
+  query: StaffQuery;
+  onChange: (patch: Partial<StaffQuery>, options?: { replace?: boolean }) => void;
+  filtered: boolean;
+  onClear: () => void;
 };
+
+type ActiveFilter = 'all' | 'active' | 'inactive';
 
 const ACTIVE_OPTIONS: { value: ActiveFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -16,9 +23,10 @@ const ACTIVE_OPTIONS: { value: ActiveFilter; label: string }[] = [
 ];
 
 /** Search by name or email, active or not, and access levels; every change lands in the URL. */
-export function StaffFiltersBar({ filters, onChange }: StaffFiltersBarProps) {
+export function StaffFiltersBar({ query, onChange, filtered, onClear }: StaffFiltersBarProps) {
   // Replacing the URL entry as the search is typed, so Back skips the keystrokes.
-  const search = useFilterText(filters.search, (value) => onChange({ search: value }, { replace: true }));
+  const search = useFilterText(query.search ?? '', (value) => onChange({ search: value }, { replace: true }));
+  const active: ActiveFilter = query.active === undefined ? 'all' : query.active ? 'active' : 'inactive';
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -34,12 +42,17 @@ export function StaffFiltersBar({ filters, onChange }: StaffFiltersBarProps) {
       />
       <Input.Wrapper label="Status" id="staff-status-filter">
         <div>
-          <SegmentedControl aria-labelledby="staff-status-filter-label" data={ACTIVE_OPTIONS} value={filters.active} onChange={(value) => onChange({ active: value as ActiveFilter })} />
+          <SegmentedControl
+            aria-labelledby="staff-status-filter-label"
+            data={ACTIVE_OPTIONS}
+            value={active}
+            onChange={(value) => onChange({ active: value === 'all' ? undefined : value === 'active' })}
+          />
         </div>
       </Input.Wrapper>
-      <AccessLevelMultiSelect label="Access levels" placeholder="Any level" value={filters.accessLevelIds} onChange={(accessLevelIds) => onChange({ accessLevelIds })} w={260} />
-      {hasStaffFilters(filters) && (
-        <Button variant="subtle" color="gray" onClick={() => onChange({ search: '', active: 'all', accessLevelIds: [] })}>
+      <AccessLevelMultiSelect label="Access levels" placeholder="Any level" value={query.access_level ?? []} onChange={(levels) => onChange({ access_level: levels })} w={260} />
+      {filtered && (
+        <Button variant="subtle" color="gray" onClick={onClear}>
           Clear filters
         </Button>
       )}

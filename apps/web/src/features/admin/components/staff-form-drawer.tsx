@@ -1,7 +1,8 @@
 import { Avatar, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useRouteFocusReturn } from '../../../hooks/use-route-focus-return';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useStaffMember } from '../api/get-staff-member';
-import { formatDate } from '../utils/format-date';
+import { formatDate } from '../../../lib/dates';
 import { staffInitials, staffName } from '../utils/staff-names';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { StaffForm } from './staff-form';
@@ -50,8 +51,10 @@ function EditStaff({ id, onClose }: { id: number; onClose: () => void }) {
 
 /** The staff form in a side drawer over the table, so the filtered table stays where it was. */
 export function StaffFormDrawer({ target, onClose }: StaffFormDrawerProps) {
+  // The URL opens this drawer (a row's link, Add staff, a bookmark): the hook, not Mantine, returns focus.
+  useRouteFocusReturn(target !== undefined);
   return (
-    <Drawer opened={target !== undefined} onClose={onClose} position="right" size="md" title={<Text fw={700} size="lg">{target === 'new' ? 'Add staff member' : 'Edit staff member'}</Text>}>
+    <Drawer opened={target !== undefined} onClose={onClose} returnFocus={false} position="right" size="md" title={<Text fw={700} size="lg">{target === 'new' ? 'Add staff member' : 'Edit staff member'}</Text>}>
       {target === 'new' && <StaffForm onDone={onClose} />}
       {typeof target === 'number' && <EditStaff id={target} onClose={onClose} />}
     </Drawer>

@@ -3,7 +3,7 @@ import { staffCreateRequestSchema, staffUpdateRequestSchema, type StaffMember, t
 import { showErrorToast, showInfoToast } from '../../../lib/toast';
 import { useCreateStaffMember } from '../api/create-staff-member';
 import { useUpdateStaffMember } from '../api/update-staff-member';
-import { useAdminViewer } from '../hooks/use-admin-viewer';
+import { useViewer } from '../../../hooks/use-viewer';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { staffName } from '../utils/staff-names';
 import { AccessLevelMultiSelect } from './access-level-multi-select';
@@ -44,7 +44,7 @@ function changesOf(member: StaffMember, values: StaffFormValues): StaffUpdateReq
 
 /** Add a staff member (email, names, levels) or edit one (names, levels, active), checked by the contracts' schemas. */
 export function StaffForm({ member, onDone }: StaffFormProps) {
-  const viewer = useAdminViewer();
+  const viewer = useViewer();
   const form = useContractForm({
     initialValues: initialValues(member),
     schema: member ? staffUpdateRequestSchema : staffCreateRequestSchema,

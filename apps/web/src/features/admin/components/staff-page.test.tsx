@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { ADMINISTRATOR, OPERATIONS, pageOf, staffMember } from '../test/admin-fixtures';
 import { currentLocation } from '../../../test/location-probe';
+import { emulateScreenWidth } from '../../../test/screen-width';
 import { preloadAdminSections, renderAdmin } from '../test/render-admin';
 
 const RAVI = staffMember({ id: 2, first_name: 'Ravi', last_name: 'Kumar', email: 'ops@ua.test', access_levels: [{ id: 2, name: 'Operations' }] });
@@ -71,6 +72,70 @@ describe('the staff table', () => {
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(`${currentLocation().pathname}${currentLocation().search}`).toBe('/admin/staff?search=ra'));
+  });
+
+  it('gives focus back to the row’s link when the drawer opened from the row closes with Escape', async () => {
+    setup();
+    renderAdmin({ path: '/admin/staff?search=ra' });
+    // A click on the row, not its link: a row takes no focus, so nothing had it when the drawer opened.
+    await userEvent.click(await screen.findByText('ops@ua.test'));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit staff member' });
+    await within(drawer).findByRole('textbox', { name: /First name/ });
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/admin/staff'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ravi Kumar' })).toHaveFocus());
+  });
+
+  it('gives focus back to the link that opened the drawer, even when its click did not focus it (as in Safari)', async () => {
+    setup();
+    renderAdmin({ path: '/admin/staff' });
+    fireEvent.click(await screen.findByRole('link', { name: 'Ravi Kumar' }));
+    await screen.findByRole('dialog', { name: 'Edit staff member' });
+    expect(screen.getByRole('link', { name: 'Ravi Kumar' })).not.toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ravi Kumar' })).toHaveFocus());
+  });
+
+  it('gives focus to Add staff when the form it opens is cancelled', async () => {
+    setup();
+    renderAdmin({ path: '/admin/staff' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Add staff' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add staff member' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Add staff' })).toHaveFocus());
+  });
+
+  it('gives focus to the person’s row when a drawer opened by its address closes', async () => {
+    setup();
+    renderAdmin({ path: '/admin/staff/2' });
+    await screen.findByRole('dialog', { name: 'Edit staff member' });
+    await screen.findByRole('link', { name: 'Ravi Kumar' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ravi Kumar' })).toHaveFocus());
+  });
+
+  it('shows each person as a card on a phone, with the sort as a select, and a card opens the form', async () => {
+    emulateScreenWidth(375);
+    setup();
+    renderAdmin({ path: '/admin/staff?ordering=-joined' });
+    const list = await screen.findByRole('list', { name: 'Staff' });
+    expect(screen.queryByRole('table', { name: 'Staff' })).not.toBeInTheDocument();
+    const [ravi, meera] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(ravi).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/admin/staff/2?ordering=-joined');
+    expect(ravi).toHaveTextContent('ops@ua.test');
+    expect(ravi).toHaveTextContent('Operations');
+    expect(ravi).toHaveTextContent('Active');
+    expect(meera).toHaveTextContent('Inactive');
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveDisplayValue('Joined, newest first');
+    await userEvent.selectOptions(sort, 'Email, Z to A');
+    await waitFor(() => expect(currentLocation().searchParams.get('ordering')).toBe('-email'));
+
+    await userEvent.click(within(list).getByText('viewer@ua.test'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/admin/staff/3'));
   });
 
   it('says when nobody matches, and offers to clear the filters', async () => {

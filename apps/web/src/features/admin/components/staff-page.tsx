@@ -1,14 +1,14 @@
 import { Button, Paper, Stack } from '@mantine/core';
+import { staffListQuerySchema } from '@ua/contracts';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useStaffList } from '../api/get-staff-list';
-import { useUrlFilters } from '../../../hooks/use-url-filters';
+import { useListQuery } from '../../../hooks/use-list-query';
 import { adminSectionPath } from '../utils/admin-sections';
-import { hasStaffFilters, readStaffFilters, staffListQuery, writeStaffFilters } from '../utils/staff-filters';
 import { positiveInt } from '../../../lib/url-params';
 import { ListEmptyState } from '../../../components/list-empty-state';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { SectionHeader } from '../../../components/section-header';
+import { PageTitle } from '../../../components/page-title';
 import { StaffFiltersBar } from './staff-filters-bar';
 import { StaffFormDrawer } from './staff-form-drawer';
 import { StaffTable } from './staff-table';
@@ -21,35 +21,31 @@ export function StaffPage() {
   const { staffId } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [filters, update] = useUrlFilters(readStaffFilters, writeStaffFilters);
-  const list = useStaffList(staffListQuery(filters));
+  const { query, params, update, filtered, clearFilters } = useListQuery(staffListQuerySchema);
+  const list = useStaffList(params);
 
   const target = staffId === 'new' ? 'new' : staffId ? positiveInt(staffId, 0) || undefined : undefined;
-  const filtered = hasStaffFilters(filters);
   const page = list.data;
 
   const empty = page && page.results.length === 0 && (
     <ListEmptyState
-      icon={filtered ? <IconSearch size={26} /> : <IconUsers size={26} />}
-      title={filters.page > 1 ? 'This page is empty' : filtered ? 'No staff match these filters' : 'No staff yet'}
-      description={filters.page > 1 ? 'The list is shorter than it was.' : filtered ? 'Try another name, or clear the filters.' : 'Add the first member of staff: they sign in with Google.'}
-      action={
-        filters.page > 1 ? (
-          <Button variant="light" onClick={() => update({ page: 1 })}>
-            Go to the first page
-          </Button>
-        ) : filtered ? (
-          <Button variant="light" onClick={() => update({ search: '', active: 'all', accessLevelIds: [] })}>
-            Clear filters
-          </Button>
-        ) : undefined
-      }
+      icon={<IconUsers size={26} />}
+      title="No staff yet"
+      description="Add the first member of staff: they sign in with Google."
+      paging={{
+        page: query.page,
+        filtered,
+        noMatch: { title: 'No staff match these filters', description: 'Try another name, or clear the filters.' },
+        onFirstPage: () => update({ page: 1 }),
+        onClearFilters: clearFilters,
+      }}
     />
   );
 
   return (
     <>
-      <SectionHeader
+      <PageTitle
+        order={2}
         title="Staff"
         description="Everyone who can sign in. Add new hires, grant access levels, and deactivate leavers."
         actions={
@@ -60,14 +56,14 @@ export function StaffPage() {
       />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
-          <StaffFiltersBar filters={filters} onChange={update} />
+          <StaffFiltersBar query={query} onChange={update} filtered={filtered} onClear={clearFilters} />
           {list.isError && !page ? (
             <QueryErrorAlert error={list.error} what="the staff list" onRetry={() => void list.refetch()} />
           ) : (
             empty || (
               <StaffTable
                 staff={page?.results}
-                ordering={filters.ordering}
+                ordering={query.ordering}
                 onSort={(ordering) => update({ ordering })}
                 hrefOf={(member) => `${BASE}/${member.id}${search}`}
                 onOpen={(member) => void navigate(`${BASE}/${member.id}${search}`)}
@@ -78,11 +74,11 @@ export function StaffPage() {
           {page && page.count > 0 && (
             <TablePager
               count={page.count}
-              page={filters.page}
-              pageSize={filters.pageSize}
+              page={query.page}
+              pageSize={query.page_size}
               noun={['staff member', 'staff']}
               onPage={(next) => update({ page: next })}
-              onPageSize={(pageSize) => update({ pageSize })}
+              onPageSize={(pageSize) => update({ page_size: pageSize })}
             />
           )}
         </Stack>

@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../lib/money';
+
 /** One field of an audit entry, as a person reads it: `Active: Yes → No`, or what a list gained and lost. */
 export type FieldChange = {
   field: string;
@@ -41,23 +43,6 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** `₹1,23,456.00`: Indian grouping, and always the paise, as a record of exact amounts should. */
-export function formatPaise(paise: number, currency = 'INR'): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    } catch {
-      // A code Intl does not know (the server accepts any three letters): grouped digits after the code.
-      return `${currency} ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
-    }
-    moneyFormats.set(currency, format);
-  }
-  return format.format(paise / 100);
-}
-
 /** An item of a list: a level `{id, name}` reads as its name. */
 function itemText(value: unknown): string {
   if (isRecord(value) && typeof value.name === 'string') return value.name;
@@ -93,7 +78,7 @@ function currencyOf(before: AuditRecord, after: AuditRecord): string {
 
 /** A field's value in words: paise fields as money, anything else as formatAuditValue says. */
 function valueText(field: string, value: unknown, currency: string): string {
-  return PAISE_SUFFIX.test(field) && typeof value === 'number' && Number.isInteger(value) ? formatPaise(value, currency) : formatAuditValue(value);
+  return PAISE_SUFFIX.test(field) && typeof value === 'number' && Number.isInteger(value) ? formatMoney(value, currency, { alwaysPaise: true }) : formatAuditValue(value);
 }
 
 /** Every field either side names, in the order the entry lists them. */

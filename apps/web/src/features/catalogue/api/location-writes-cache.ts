@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LocationDetail } from '@ua/contracts';
-import { locationDetailQueryOptions } from './get-location-detail';
+import { locationDetailQueryOptions } from '../../../entities/place/get-location-detail';
 import { locationLevelQueryOptions } from './get-location-level';
 import { locationTagsQueryOptions } from './get-location-tags';
-import { productDetailQueryOptions } from './get-product';
-import { locationSearchQueryOptions } from './search-locations';
-import { productSearchQueryOptions } from './search-products';
+import { productDetailQueryOptions } from '../../../entities/product/get-product';
+import { locationSearchQueryOptions } from '../../../entities/place/search-locations';
+import { productSearchQueryOptions } from '../../../entities/product/search-products';
 
 /**
  * After a change to the tree: the saved location at once, then every list, search and detail that

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProductDetail } from '@ua/contracts';
 import { accommodationFilterQueryOptions } from './get-accommodation-filter';
-import { locationDetailQueryOptions } from './get-location-detail';
-import { productDetailQueryOptions } from './get-product';
+import { locationDetailQueryOptions } from '../../../entities/place/get-location-detail';
+import { productDetailQueryOptions } from '../../../entities/product/get-product';
 import { productFacetsQueryOptions } from './get-product-facets';
-import { supplierQueryOptions } from './get-supplier';
-import { suppliersQueryOptions } from './get-suppliers';
-import { productSearchQueryOptions } from './search-products';
+import { supplierQueryOptions } from '../../../entities/supplier/get-supplier';
+import { suppliersQueryOptions } from '../../../entities/supplier/get-suppliers';
+import { productSearchQueryOptions } from '../../../entities/product/search-products';
 
 /**
  * After a product or one of its variants changes: the search, its facets and "from" prices, and the

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SupplierDetail } from '@ua/contracts';
-import { supplierQueryOptions } from './get-supplier';
-import { suppliersQueryOptions } from './get-suppliers';
-import { productDetailQueryOptions } from './get-product';
-import { productSearchQueryOptions } from './search-products';
+import { supplierQueryOptions } from '../../../entities/supplier/get-supplier';
+import { suppliersQueryOptions } from '../../../entities/supplier/get-suppliers';
+import { productDetailQueryOptions } from '../../../entities/product/get-product';
+import { productSearchQueryOptions } from '../../../entities/product/search-products';
 
 /** After a supplier is saved: its details at once, the lists afresh, and products, which show its name. */
 export function refreshAfterSupplierWrite(queryClient: QueryClient, saved: SupplierDetail): void {

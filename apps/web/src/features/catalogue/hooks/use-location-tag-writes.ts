@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LocationTag, LocationTagRef } from '@ua/contracts';
 import { createLocationTag } from '../api/create-location-tag';
-import { locationDetailQueryOptions } from '../api/get-location-detail';
+import { locationDetailQueryOptions } from '../../../entities/place/get-location-detail';
 import { locationLevelQueryOptions } from '../api/get-location-level';
 import { locationTagsQueryOptions } from '../api/get-location-tags';
 import { linkLocationTag } from '../api/link-location-tag';

@@ -11,7 +11,7 @@ import {
   type ProductSearchQuery,
 } from '@ua/contracts';
 import { pageSizeFrom, positiveInt, writePaging } from '../../../lib/url-params';
-import { parseRupees } from './money';
+import { parseRupees } from '../../../lib/money';
 import { activeQuery, idParam, knownValues, statusParam, type StatusFilter } from './url-lists';
 
 /**

@@ -1,11 +1,6 @@
-// Season dates are calendar days (YYYY-MM-DD): they are read and shown in UTC so no time zone moves them.
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { formatDay } from '../../../lib/dates';
 
-/** `1 Oct 2026` from `2026-10-01`; anything else as it came. */
-export function formatDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dayFormat.format(date);
-}
+// Season dates are calendar days (YYYY-MM-DD), shown by lib/dates in UTC so no time zone moves them.
 
 /** `1 Oct 2026 – 31 Mar 2027` */
 export function formatSeason(from: string, to: string): string {
@@ -18,11 +13,4 @@ export type SeasonState = 'past' | 'current' | 'upcoming';
 export function seasonState(from: string, to: string, today: string): SeasonState {
   if (today < from) return 'upcoming';
   return today > to ? 'past' : 'current';
-}
-
-/** Today in the viewer's own calendar, as YYYY-MM-DD. */
-export function todayIso(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
 }

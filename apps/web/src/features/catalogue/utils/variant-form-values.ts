@@ -1,7 +1,7 @@
 import { variantRuleIssues, type Variant } from '@ua/contracts';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { numberFrom, type NumberText } from '../../../lib/typed-number';
-import { parseRupees, rupeesText } from './money';
+import { parseRupees, rupeesText } from '../../../lib/money';
 
 /** A variant as its row's boxes hold it: prices as the rupees typed, turned into paise only when sent. */
 export type VariantFormValues = {

@@ -1,12 +1,14 @@
 import { Chip, Group, Input, SegmentedControl, Stack } from '@mantine/core';
-import type { ReadStatus } from '@ua/contracts';
+import type { notificationPageQuerySchema } from '@ua/contracts';
 import { KNOWN_NOTIFICATION_TYPES } from '../../../components/notification-type-colors';
-import type { NotificationFilters } from '../utils/notification-filters';
+import type { QueryOf } from '../../../lib/list-query';
 import { chipStyles } from './notification-type-chips';
 
+export type NotificationsQuery = QueryOf<typeof notificationPageQuerySchema>;
+
 type NotificationFiltersBarProps = {
-  filters: NotificationFilters;
-  onChange: (patch: Partial<NotificationFilters>) => void;
+  query: NotificationsQuery;
+  onChange: (patch: Partial<NotificationsQuery>) => void;
 };
 
 const ANY = 'any';
@@ -17,17 +19,17 @@ const STATUS_OPTIONS = [
 ];
 
 /** Read status and type; every change lands in the URL. */
-export function NotificationFiltersBar({ filters, onChange }: NotificationFiltersBarProps) {
+export function NotificationFiltersBar({ query, onChange }: NotificationFiltersBarProps) {
   // A type the app does not know yet (a newer server's) still shows as chosen when the URL names it.
-  const types = filters.type === undefined || KNOWN_NOTIFICATION_TYPES.includes(filters.type) ? KNOWN_NOTIFICATION_TYPES : [...KNOWN_NOTIFICATION_TYPES, filters.type];
+  const types = query.type === undefined || KNOWN_NOTIFICATION_TYPES.includes(query.type) ? KNOWN_NOTIFICATION_TYPES : [...KNOWN_NOTIFICATION_TYPES, query.type];
   return (
     <Stack gap="sm">
       <Input.Wrapper label="Show" labelElement="div" id="notification-status-filter">
         <SegmentedControl
           aria-labelledby="notification-status-filter-label"
           data={STATUS_OPTIONS}
-          value={filters.status ?? ANY}
-          onChange={(value) => onChange({ status: value === ANY ? undefined : (value as ReadStatus) })}
+          value={query.read === undefined ? ANY : query.read ? 'read' : 'unread'}
+          onChange={(value) => onChange({ read: value === ANY ? undefined : value === 'read' })}
           fullWidth
           maw={{ base: '100%', xs: 360 }}
           mt={4}
@@ -35,7 +37,7 @@ export function NotificationFiltersBar({ filters, onChange }: NotificationFilter
         />
       </Input.Wrapper>
       <Input.Wrapper label="Type" labelElement="div">
-        <Chip.Group value={filters.type ?? ANY} onChange={(value) => onChange({ type: value === ANY ? undefined : value })}>
+        <Chip.Group value={query.type ?? ANY} onChange={(value) => onChange({ type: value === ANY ? undefined : value })}>
           <Group gap={6} mt={4} role="radiogroup" aria-label="Filter by type">
             <Chip value={ANY} size="sm" variant="light" styles={chipStyles}>
               All types

@@ -5,6 +5,7 @@ import type { Notification } from '@ua/contracts';
 import { typeColor } from '../../../components/notification-type-colors';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { notificationTarget } from '../utils/notification-target';
+import { formatDateTime } from '../../../lib/dates';
 
 type NotificationRowProps = {
   notification: Notification;
@@ -72,11 +73,11 @@ export function NotificationRow({ notification, onOpen, onToggleRead, now = new 
             <Badge size="sm" variant="light" color={typeColor(notification.notification_type)} radius="sm">
               {notification.notification_type}
             </Badge>
-            <Text component="time" dateTime={notification.generated_on} title={generated.toLocaleString()} size="xs" c="dimmed">
+            <Text component="time" dateTime={notification.generated_on} title={formatDateTime(generated)} size="xs" c="dimmed">
               {formatRelativeTime(generated, now)}
             </Text>
             {unread && (
-              <Text span size="xs" fw={700} c="teal.9">
+              <Text span size="xs" fw={700} c="var(--mantine-color-teal-light-color)">
                 Unread
               </Text>
             )}

@@ -62,7 +62,7 @@ describe('the notifications page', () => {
   });
 
   it('reads its filters from the URL and asks the server for them', async () => {
-    const { api } = setup('/notifications?status=unread&type=payment&page=2', pageOf([notification({ notification_type: 'payment', message: 'Pay' })], 30));
+    const { api } = setup('/notifications?read=false&type=payment&page=2', pageOf([notification({ notification_type: 'payment', message: 'Pay' })], 30));
     await screen.findByText('Pay');
     expect(lastQuery(api)).toEqual({ page: 2, page_size: 25, read: 'false', type: 'payment' });
     expect(screen.getByRole('radio', { name: 'Unread' })).toBeChecked();
@@ -74,11 +74,11 @@ describe('the notifications page', () => {
     await screen.findByText('One');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Read' }));
-    await waitFor(() => expect(currentLocation().search).toBe('?status=read'));
+    await waitFor(() => expect(currentLocation().search).toBe('?read=true'));
     await waitFor(() => expect(lastQuery(api)).toEqual({ page: 1, page_size: 25, read: 'true' }));
 
     await userEvent.click(screen.getByRole('radio', { name: 'booking' }));
-    await waitFor(() => expect(currentLocation().search).toBe('?status=read&type=booking'));
+    await waitFor(() => expect(currentLocation().search).toBe('?read=true&type=booking'));
     await waitFor(() => expect(lastQuery(api)).toEqual({ page: 1, page_size: 25, read: 'true', type: 'booking' }));
 
     await userEvent.click(screen.getByRole('radio', { name: 'All types' }));
@@ -129,7 +129,7 @@ describe('the notifications page', () => {
   it('toggles one notification read and unread, keeping it in place, with the count following', async () => {
     const item = notification({ message: 'Toggle me', notification_type: 'booking' });
     let answer: (reply: MockReply) => void = () => {};
-    const { api, queryClient } = setup('/notifications?status=unread', pageOf([item]), {
+    const { api, queryClient } = setup('/notifications?read=false', pageOf([item]), {
       [`PATCH /user/user-notification-action/${item.id}/`]: () => new Promise((resolve) => (answer = resolve)),
     });
     await screen.findByText('Toggle me');
@@ -178,7 +178,7 @@ describe('the notifications page', () => {
   });
 
   it('says why the list is empty, and clears the filters', async () => {
-    setup('/notifications?status=unread&type=payment', pageOf([]));
+    setup('/notifications?read=false&type=payment', pageOf([]));
     expect(await screen.findByText('No unread payment notifications')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(currentLocation().search).toBe(''));

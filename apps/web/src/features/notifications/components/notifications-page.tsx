@@ -1,24 +1,24 @@
-import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
-import type { Notification } from '@ua/contracts';
+import { notificationPageQuerySchema, type Notification } from '@ua/contracts';
 import { IconChecks } from '@tabler/icons-react';
 import { ListEmptyState } from '../../../components/list-empty-state';
+import { PageTitle } from '../../../components/page-title';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { TablePager } from '../../../components/table-pager';
-import { useUrlFilters } from '../../../hooks/use-url-filters';
+import { useListQuery } from '../../../hooks/use-list-query';
 import { useNotificationsPage } from '../api/get-notifications-page';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useSetNotificationReadStatus } from '../api/set-notification-read-status';
 import { markAllLabel } from '../utils/mark-all-label';
-import { hasNotificationFilters, notificationPageQuery, readNotificationFilters, writeNotificationFilters, type NotificationFilters } from '../utils/notification-filters';
-import { NotificationFiltersBar } from './notification-filters-bar';
+import { NotificationFiltersBar, type NotificationsQuery } from './notification-filters-bar';
 import { NotificationRow } from './notification-row';
 
-function emptyTitle({ status, type, page }: NotificationFilters): string {
-  if (page > 1) return 'This page is empty';
-  const kind = [status, type].filter(Boolean).join(' ');
-  return kind ? `No ${kind} notifications` : 'No notifications yet';
+/** "No unread payment notifications". */
+function noMatchTitle({ read, type }: NotificationsQuery): string {
+  const kind = [read === undefined ? undefined : read ? 'read' : 'unread', type].filter(Boolean).join(' ');
+  return `No ${kind} notifications`;
 }
 
 function LoadingRows() {
@@ -39,14 +39,13 @@ function LoadingRows() {
  * hides once nothing is, so this page is where an old notification is found again.
  */
 export function NotificationsPage() {
-  const [filters, update] = useUrlFilters(readNotificationFilters, writeNotificationFilters);
-  const page = useNotificationsPage(notificationPageQuery(filters));
+  const { query, params, update, filtered, clearFilters } = useListQuery(notificationPageQuerySchema);
+  const page = useNotificationsPage(params);
   const unreadCount = useUnreadCount().data;
   const markAll = useMarkAllNotificationsRead();
   const setReadStatus = useSetNotificationReadStatus();
   const data = page.data;
-  const filtered = hasNotificationFilters(filters);
-  const unreadHere = filters.type === undefined ? (unreadCount?.unread_count ?? 0) : (unreadCount?.by_type[filters.type] ?? 0);
+  const unreadHere = query.type === undefined ? (unreadCount?.unread_count ?? 0) : (unreadCount?.by_type[query.type] ?? 0);
 
   // Opening a notification is reading it; the link itself does the going.
   const open = (notification: Notification) => {
@@ -58,28 +57,24 @@ export function NotificationsPage() {
 
   return (
     <Box maw={960} mx="auto">
-      <Group justify="space-between" align="flex-end" gap="sm" mb="lg">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            Notifications
-          </Title>
-          <Text size="sm" c="dimmed">
-            Everything sent to you, read or not. Open one to go to what it is about.
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconChecks size={16} />}
-          disabled={unreadHere === 0}
-          loading={markAll.isPending}
-          onClick={() => markAll.mutate(filters.type)}
-        >
-          {markAllLabel(filters.type)}
-        </Button>
-      </Group>
+      <PageTitle
+        title="Notifications"
+        description="Everything sent to you, read or not. Open one to go to what it is about."
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconChecks size={16} />}
+            disabled={unreadHere === 0}
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate(query.type)}
+          >
+            {markAllLabel(query.type)}
+          </Button>
+        }
+      />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
-          <NotificationFiltersBar filters={filters} onChange={(patch) => update(patch)} />
+          <NotificationFiltersBar query={query} onChange={(patch) => update(patch)} />
           {page.isError && !data ? (
             <QueryErrorAlert error={page.error} what="your notifications" onRetry={() => void page.refetch()} />
           ) : !data ? (
@@ -87,19 +82,15 @@ export function NotificationsPage() {
           ) : data.results.length === 0 ? (
             <ListEmptyState
               icon={<IconBellOff size={26} stroke={1.8} aria-hidden />}
-              title={emptyTitle(filters)}
-              description={filters.page > 1 ? 'The list is shorter than it was.' : filtered ? 'Choose another filter, or clear them.' : 'Bookings, payments and mentions that need you will appear here.'}
-              action={
-                filters.page > 1 ? (
-                  <Button variant="light" onClick={() => update({ page: 1 })}>
-                    Go to the first page
-                  </Button>
-                ) : filtered ? (
-                  <Button variant="light" onClick={() => update({ status: undefined, type: undefined })}>
-                    Clear filters
-                  </Button>
-                ) : undefined
-              }
+              title="No notifications yet"
+              description="Bookings, payments and mentions that need you will appear here."
+              paging={{
+                page: query.page,
+                filtered,
+                noMatch: { title: noMatchTitle(query), description: 'Choose another filter, or clear them.' },
+                onFirstPage: () => update({ page: 1 }),
+                onClearFilters: clearFilters,
+              }}
             />
           ) : (
             <Box
@@ -118,11 +109,11 @@ export function NotificationsPage() {
           {data && data.count > 0 && (
             <TablePager
               count={data.count}
-              page={filters.page}
-              pageSize={filters.pageSize}
+              page={query.page}
+              pageSize={query.page_size}
               noun={['notification', 'notifications']}
               onPage={(next) => update({ page: next })}
-              onPageSize={(pageSize) => update({ pageSize })}
+              onPageSize={(pageSize) => update({ page_size: pageSize })}
             />
           )}
         </Stack>

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
 import { cataloguePaths } from '../../utils/catalogue-paths';
-import { LocationPicker } from '../common/location-picker';
+import { PlacePicker } from '../../../../entities/place/place-picker';
 
 /** A search box that goes straight to any place in the tree, whatever its level. */
 export function DestinationJump() {
   const navigate = useNavigate();
   return (
-    <LocationPicker
+    <PlacePicker
       ariaLabel="Find a place"
       placeholder="Find a place…"
       value={undefined}

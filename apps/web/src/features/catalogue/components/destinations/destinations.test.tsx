@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentLocation } from '../../../../test/location-probe';
 import { mockApi } from '../../../../test/mock-api';
+import { emulateScreenWidth } from '../../../../test/screen-width';
 import { INDIA, KERALA as KERALA_REF, locationDetail, locationSearchResult, locationSummary, pageOf } from '../../test/catalogue-fixtures';
 import { ALL_LABELS, preloadCatalogueAreas, renderCatalogue } from '../../test/render-catalogue';
 
@@ -42,7 +43,7 @@ describe('the destination browser', () => {
 
     const children = screen.getByRole('region', { name: 'Destinations in Kerala' });
     const munnar = await within(children).findByRole('link', { name: 'Munnar, Destination' });
-    expect(within(munnar).getByText('Hill station')).toBeInTheDocument();
+    expect(within(munnar.closest('article') as HTMLElement).getByText('Hill station')).toBeInTheDocument();
     expect(within(children).getByRole('link', { name: 'Varkala, Destination, inactive' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/locations/level-3/')[0]?.params).toMatchObject({ parent: 2, active: 'all' });
     // The level list carries the tags: no tile asks for its own.
@@ -141,5 +142,46 @@ describe('the destination browser', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/locations/2/move/')[0]?.body).toEqual({ parent_id: 5 }));
     expect(api.callsTo('GET', '/api/location-search/').at(-1)?.params).toMatchObject({ q: 'indo', level: [1] });
     expect(await within(dialog).findByText(cycle)).toBeInTheDocument();
+  });
+
+  it('shows the compact rows as two-line cards on a phone, each leading a level down', async () => {
+    emulateScreenWidth(375);
+    localStorage.setItem('ua.catalogue.destinations.view', 'rows');
+    setup();
+    renderCatalogue({ area: 'destinations', path: '/destinations/2?status=all' });
+    const children = await screen.findByRole('region', { name: 'Destinations in Kerala' });
+    const list = await within(children).findByRole('list', { name: 'Destinations in Kerala' });
+    expect(within(children).queryByRole('table')).not.toBeInTheDocument();
+    const [munnar, varkala] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(munnar).getByRole('link', { name: 'Munnar, Destination' })).toHaveAttribute('href', '/destinations/3');
+    expect(munnar).toHaveTextContent(/Munnar.*Active.*2 places inside.*Hill station/);
+    expect(varkala).toHaveTextContent(/Varkala.*Inactive/);
+  });
+
+  it('gives focus to Edit when the edit drawer, opened by its address, closes', async () => {
+    setup();
+    renderCatalogue({ area: 'destinations', path: '/destinations/2/edit', labels: ALL_LABELS });
+    await screen.findByRole('dialog', { name: 'Edit Kerala' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/destinations/2'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Edit' })).toHaveFocus());
+  });
+
+  it('gives focus back to Add a destination, even when its click did not focus it (as in Safari)', async () => {
+    setup();
+    renderCatalogue({ area: 'destinations', path: '/destinations/2', labels: ALL_LABELS });
+    fireEvent.click(await screen.findByRole('link', { name: 'Add a destination' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add a destination' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Add a destination' })).toHaveFocus());
+  });
+
+  it('gives focus back to Move when the move dialog closes', async () => {
+    setup();
+    renderCatalogue({ area: 'destinations', path: '/destinations/2', labels: ALL_LABELS });
+    await userEvent.click(await screen.findByRole('button', { name: 'Move' }));
+    await screen.findByRole('dialog', { name: 'Move Kerala' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move' })).toHaveFocus());
   });
 });

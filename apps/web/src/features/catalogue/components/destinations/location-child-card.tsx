@@ -1,9 +1,9 @@
-import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import type { LocationSummary } from '@ua/contracts';
 import { Link } from 'react-router';
 import { IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { cataloguePaths } from '../../utils/catalogue-paths';
-import { levelLabel } from '../../utils/location-levels';
+import { levelLabel } from '../../../../entities/place/location-levels';
 import { StatusBadge } from '../common/status-badge';
 
 const MAX_TAGS = 4;
@@ -14,15 +14,9 @@ export function LocationChildCard({ location }: { location: LocationSummary }) {
   const more = location.tags.length - shown.length;
 
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding={0}
-      component={Link}
-      to={cataloguePaths.destination(location.id)}
-      aria-label={`${location.name}, ${levelLabel(location.level)}${location.active ? '' : ', inactive'}`}
-      style={{ opacity: location.active ? 1 : 0.7, textDecoration: 'none' }}
-    >
+    // The name is the link, stretched over the whole card (ua-stretched-link), so the name a screen
+    // reader reads begins with the name shown (WCAG 2.5.3), followed by the level and state.
+    <Card component="article" aria-label={location.name} withBorder radius="lg" padding={0} pos="relative" style={{ opacity: location.active ? 1 : 0.7 }}>
       {location.image_url ? (
         <Image src={location.image_url} alt="" h={110} fit="cover" />
       ) : (
@@ -32,9 +26,18 @@ export function LocationChildCard({ location }: { location: LocationSummary }) {
       )}
       <Box p="md">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700} truncate>
+          <Anchor
+            component={Link}
+            to={cataloguePaths.destination(location.id)}
+            aria-label={`${location.name}, ${levelLabel(location.level)}${location.active ? '' : ', inactive'}`}
+            className="ua-stretched-link"
+            fw={700}
+            c="inherit"
+            underline="never"
+            truncate
+          >
             {location.name}
-          </Text>
+          </Anchor>
           <IconChevronRight size={16} color="var(--mantine-color-gray-5)" />
         </Group>
         <Group gap="xs" mt={4}>
@@ -44,7 +47,7 @@ export function LocationChildCard({ location }: { location: LocationSummary }) {
           </Text>
           {!location.active && <StatusBadge active={false} />}
         </Group>
-        <Group gap={4} mt="sm" mih={22} aria-label="Tags">
+        <Group gap={4} mt="sm" mih={22} role="group" aria-label="Tags">
           {shown.map((tag) => (
             <Badge key={tag.id} size="sm" variant="light" color="gray" radius="sm" tt="none">
               {tag.name}

@@ -7,9 +7,9 @@ import { ListEmptyState } from '../../../../components/list-empty-state';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { positiveInt } from '../../../../lib/url-params';
 import { useLocationLevel } from '../../api/get-location-level';
-import { useListView } from '../../hooks/use-list-view';
-import { childLevel, levelPlural } from '../../utils/location-levels';
-import { ListViewToggle } from '../common/list-view-toggle';
+import { useListView } from '../../../../hooks/use-list-view';
+import { childLevel, levelPlural } from '../../../../entities/place/location-levels';
+import { ListViewToggle } from '../../../../components/list-view-toggle';
 import { LocationChildCard } from './location-child-card';
 import { LocationChildrenTable } from './location-children-table';
 
@@ -25,7 +25,7 @@ type LocationChildrenProps = {
 /** The next level down, as tiles or compact rows (kept in this browser); inactive places on request (`?status=all`), the page in the URL. */
 export function LocationChildren({ parent, action }: LocationChildrenProps) {
   const [params, setParams] = useSearchParams();
-  const [view, setView] = useListView('destinations');
+  const [view, setView] = useListView('catalogue.destinations');
   const level = parent ? childLevel(parent.level) : 1;
   const showInactive = params.get('status') === 'all';
   const page = positiveInt(params.get('page'), 1);

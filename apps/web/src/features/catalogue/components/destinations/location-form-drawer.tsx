@@ -1,6 +1,7 @@
 import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import type { LocationDetail } from '@ua/contracts';
-import { addLevelLabel } from '../../utils/location-levels';
+import { useRouteFocusReturn } from '../../../../hooks/use-route-focus-return';
+import { addLevelLabel } from '../../../../entities/place/location-levels';
 import { LocationForm } from './location-form';
 
 type LocationFormDrawerProps = {
@@ -17,8 +18,10 @@ type LocationFormDrawerProps = {
 /** The location form in a side drawer over the browser, which stays where it was. */
 export function LocationFormDrawer({ mode, parent, location, waiting, onClose, onSaved }: LocationFormDrawerProps) {
   const title = mode === 'edit' ? `Edit ${location?.name ?? 'location'}` : addLevelLabel((parent?.level ?? 0) + 1);
+  // The URL opens this drawer (the Edit or Add button, a bookmark): the hook, not Mantine, returns focus.
+  useRouteFocusReturn(mode !== undefined);
   return (
-    <Drawer opened={mode !== undefined} onClose={onClose} position="right" size="md" title={<Text fw={700} size="lg">{title}</Text>}>
+    <Drawer opened={mode !== undefined} onClose={onClose} returnFocus={false} position="right" size="md" title={<Text fw={700} size="lg">{title}</Text>}>
       {waiting ? (
         <Stack gap="md" aria-label="Loading the location">
           <Skeleton h={36} />

@@ -10,7 +10,7 @@ import { useCreateLocation } from '../../api/create-location';
 import { useLocationTags } from '../../api/get-location-tags';
 import { useUpdateLocation } from '../../api/update-location';
 import { useLocationTagWrites } from '../../hooks/use-location-tag-writes';
-import { levelLabel } from '../../utils/location-levels';
+import { levelLabel } from '../../../../entities/place/location-levels';
 
 type LocationFormProps = {
   /** The location to edit; none to add one under `parent` (none for a country or region). */

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, DataList, Grid, Group, Image, SimpleGrid, Stack, T
 import type { LocationDetail } from '@ua/contracts';
 import { Link } from 'react-router';
 import { IconExternalLink, IconPhoto, IconTag } from '@tabler/icons-react';
-import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
+import { useViewer } from '../../../../hooks/use-viewer';
 import { cataloguePaths } from '../../utils/catalogue-paths';
 import { StatusBadge } from '../common/status-badge';
 import { LocationActions } from './location-actions';
@@ -17,7 +17,7 @@ function mapHref(latitude: number, longitude: number): string {
 
 /** A location's own page: what it is, its pictures and tags, where it lies, and what the catalogue holds there. */
 export function LocationOverview({ location }: { location: LocationDetail }) {
-  const { can } = useCatalogueViewer();
+  const { can } = useViewer();
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -33,7 +33,7 @@ export function LocationOverview({ location }: { location: LocationDetail }) {
             {!location.active && <StatusBadge active={false} />}
           </Group>
           {location.tags.length > 0 && (
-            <Group gap={6} mt="xs" aria-label="Tags">
+            <Group gap={6} mt="xs" role="group" aria-label="Tags">
               {location.tags.map((tag) => (
                 <Badge key={tag.id} variant="outline" color="gray" radius="sm" tt="none" leftSection={<IconTag size={12} />}>
                   {tag.name}

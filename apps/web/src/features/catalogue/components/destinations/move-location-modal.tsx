@@ -3,8 +3,8 @@ import { locationMoveRequestSchema, type LocationDetail } from '@ua/contracts';
 import { useContractForm } from '../../../../hooks/use-contract-form';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useMoveLocation } from '../../api/move-location';
-import { levelLabel, parentLevel } from '../../utils/location-levels';
-import { LocationPicker } from '../common/location-picker';
+import { levelLabel, parentLevel } from '../../../../entities/place/location-levels';
+import { PlacePicker } from '../../../../entities/place/place-picker';
 
 type MoveLocationModalProps = { location: LocationDetail; opened: boolean; onClose: () => void };
 
@@ -36,7 +36,7 @@ function MoveForm({ location, onClose }: { location: LocationDetail; onClose: ()
           {location.name} and every place below it move together; products and suppliers keep pointing at them.
           {currentParent && ` It sits under ${currentParent.name} now.`}
         </Text>
-        <LocationPicker
+        <PlacePicker
           label={`New ${levelLabel(level ?? 1).toLowerCase()}`}
           description={`A ${levelLabel(location.level).toLowerCase()} sits under a ${levelLabel(level ?? 1).toLowerCase()}.`}
           levels={level ? [level] : []}

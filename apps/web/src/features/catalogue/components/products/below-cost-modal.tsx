@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatMoney } from '../../utils/money';
+import { formatMoney } from '../../../../lib/money';
 
 type BelowCostModalProps = {
   opened: boolean;
@@ -30,7 +30,7 @@ export function BelowCostModal({ opened, variantName, cost, sell, currency, onCo
       <Stack gap="md">
         <Text size="sm">
           {variantName || 'This variant'} would sell for {formatMoney(sell, currency)}, below its cost of {formatMoney(cost, currency)}: a loss of{' '}
-          <Text span fw={700} c="red.7">
+          <Text span fw={700} c="red.9">
             {formatMoney(cost - sell, currency)}
           </Text>{' '}
           on each sale.

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { trailOf, useLocationSearch } from '../../hooks/use-location-search';
-import { levelLabel } from '../../utils/location-levels';
+import { trailOf, useLocationSearch } from '../../../../entities/place/use-location-search';
+import { levelLabel } from '../../../../entities/place/location-levels';
 
 const SHOWN = 4;
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../../test/mock-api';
+import { emulateScreenWidth } from '../../../../test/screen-width';
 import { productDetail, variant } from '../../test/catalogue-fixtures';
 import { ALL_LABELS, preloadCatalogueAreas, renderCatalogue } from '../../test/render-catalogue';
 
@@ -15,7 +16,7 @@ async function variantsTable() {
   return screen.findByRole('table', { name: 'Variants of Tea County Munnar' });
 }
 
-/** Fills the new variant's row: prices as rupees, the season as two days. */
+/** Fills the new variant's row: prices as rupees, the season as two days (dd/mm/yyyy, or ISO as pasted). */
 async function fillNewVariant({ name, cost, sell, from, to }: { name: string; cost: string; sell: string; from: string; to: string }) {
   await userEvent.click(screen.getByRole('button', { name: 'Add variant' }));
   const row = await screen.findByRole('row', { name: 'New variant' });
@@ -49,7 +50,7 @@ describe('the product page', () => {
     const api = setup({ 'POST /api/product-varient/': { status: 201, data: variant({ id: 60, name: 'Suite · MAP' }) } });
     renderCatalogue({ area: 'products', path: '/products/11', labels: ALL_LABELS });
     await variantsTable();
-    const row = await fillNewVariant({ name: 'Suite · MAP', cost: '8,600.5', sell: '10750.25', from: '2027-04-01', to: '2027-09-30' });
+    const row = await fillNewVariant({ name: 'Suite · MAP', cost: '8,600.5', sell: '10750.25', from: '01/04/2027', to: '30/09/2027' });
     await userEvent.click(within(row).getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(api.callsTo('POST', '/api/product-varient/')).toHaveLength(1));
@@ -122,5 +123,45 @@ describe('the product page', () => {
     expect(within(row).getByRole('textbox', { name: 'Cost price in rupees' })).toHaveAccessibleDescription('Enter rupees, e.g. 4500 or 4500.50');
     expect(within(row).getByRole('textbox', { name: 'Sell price in rupees' })).toHaveAccessibleDescription('Enter rupees, e.g. 4500 or 4500.50');
     expect(api.callsTo('POST', '/api/product-varient/')).toHaveLength(0);
+  });
+
+  it('gives focus back to the variant’s Edit button when its editor saves or is left with Escape', async () => {
+    const api = setup({ 'PATCH /api/product-varient/51/': { status: 200, data: variant({ sell_price_paise: 600_000 }) } });
+    renderCatalogue({ area: 'products', path: '/products/11', labels: ALL_LABELS });
+    await variantsTable();
+    const edit = () => screen.getByRole('button', { name: 'Edit Deluxe room · breakfast, 1 Oct 2026 – 31 Mar 2027' });
+    await userEvent.click(edit());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(edit()).toHaveFocus());
+
+    await userEvent.click(edit());
+    const sell = within(await screen.findByRole('row', { name: 'Editing Deluxe room · breakfast' })).getByRole('textbox', { name: 'Sell price in rupees' });
+    await userEvent.clear(sell);
+    await userEvent.type(sell, '6000{Enter}');
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/product-varient/51/')).toHaveLength(1));
+    await waitFor(() => expect(edit()).toHaveFocus());
+  });
+
+  it('gives focus to the row’s Add when the below-cost question is put off, and to Add variant once it is confirmed', async () => {
+    const api = setup({ 'POST /api/product-varient/': { status: 201, data: variant({ id: 61, name: 'Promo room', cost_price_paise: 500_000, sell_price_paise: 450_000 }) } });
+    renderCatalogue({ area: 'products', path: '/products/11', labels: ALL_LABELS });
+    await variantsTable();
+    const row = await fillNewVariant({ name: 'Promo room', cost: '5000', sell: '4500', from: '2027-04-01', to: '2027-06-30' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Add' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Sell below cost?' })).getByRole('button', { name: 'Change the price' }));
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Add' })).toHaveFocus());
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Add' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Sell below cost?' })).getByRole('button', { name: 'Sell below cost' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/product-varient/')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add variant' })).toHaveFocus());
+  });
+
+  it('keeps the variants a table on a phone, in a region that scrolls sideways', async () => {
+    emulateScreenWidth(375);
+    setup();
+    renderCatalogue({ area: 'products', path: '/products/11', labels: ALL_LABELS });
+    const table = await variantsTable();
+    expect(table.closest('[role="region"]')).toHaveAccessibleName('Variants of Tea County Munnar');
   });
 });

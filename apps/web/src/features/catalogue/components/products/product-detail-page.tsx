@@ -4,15 +4,15 @@ import { Link, useLocation, useParams } from 'react-router';
 import { IconPencil } from '@tabler/icons-react';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { positiveInt } from '../../../../lib/url-params';
-import { useProduct } from '../../api/get-product';
-import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
+import { useProduct } from '../../../../entities/product/get-product';
+import { useViewer } from '../../../../hooks/use-viewer';
 import { cataloguePaths } from '../../utils/catalogue-paths';
-import { formatMoney } from '../../utils/money';
+import { formatMoney } from '../../../../lib/money';
 import { AreaIcon } from '../common/area-icon';
-import { BackLink } from '../common/back-link';
-import { DetailSkeleton } from '../common/detail-skeleton';
-import { NotFoundAlert } from '../common/not-found-alert';
-import { PageTitle } from '../common/page-title';
+import { BackLink } from '../../../../components/back-link';
+import { DetailSkeleton } from '../../../../components/detail-skeleton';
+import { NotFoundAlert } from '../../../../components/not-found-alert';
+import { PageTitle } from '../../../../components/page-title';
 import { StarRating } from '../common/star-rating';
 import { StatusBadge } from '../common/status-badge';
 import { CATEGORY_COLORS } from './category-colors';
@@ -29,7 +29,7 @@ function priceRange(product: ProductDetail): string {
 export function ProductDetailPage() {
   const { productId } = useParams();
   const { state } = useLocation();
-  const { can } = useCatalogueViewer();
+  const { can } = useViewer();
   const id = positiveInt(productId ?? null, 0) || undefined;
   const query = useProduct(id);
   // Opened from the search, the way back keeps its filters.
@@ -103,7 +103,7 @@ export function ProductDetailPage() {
                 <DataList.Item>
                   <DataList.ItemLabel>Price</DataList.ItemLabel>
                   <DataList.ItemValue>
-                    <Text fw={700} c="teal.8" size="sm">
+                    <Text fw={700} c="teal.9" size="sm">
                       {priceRange(product)}
                     </Text>
                     <Text size="xs" c="dimmed">

@@ -4,12 +4,12 @@ import { PRODUCT_CATEGORY_LABELS, PRODUCT_CATEGORY_TYPES, type ProductCategoryTy
 import { useFilterText } from '../../../../hooks/use-filter-text';
 import { errorFor, type FieldErrors } from '../../../../lib/field-errors';
 import { useProductFacets } from '../../api/get-product-facets';
-import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
+import { useViewer } from '../../../../hooks/use-viewer';
 import { facetQuery, hasProductFilters, NO_PRODUCT_FILTERS, offersHotelFacets, type ProductFilters } from '../../utils/product-filters';
-import { LocationPicker } from '../common/location-picker';
-import { SupplierPicker } from '../common/supplier-picker';
+import { PlacePicker } from '../../../../entities/place/place-picker';
+import { SupplierPicker } from '../../../../entities/supplier/supplier-picker';
 import { HotelFacets } from './hotel-facets';
-import { RupeeInput } from './rupee-input';
+import { RupeeInput } from '../../../../components/rupee-input';
 
 type ProductFiltersPanelProps = {
   filters: ProductFilters;
@@ -30,7 +30,7 @@ function FilterSection({ title, children }: { title: string; children: ReactNode
 
 /** Place, category, supplier, price in rupees, hotel facets and status: each change lands in the URL. */
 export function ProductFiltersPanel({ filters, onChange, errors }: ProductFiltersPanelProps) {
-  const { can } = useCatalogueViewer();
+  const { can } = useViewer();
   const valid = Object.keys(errors).length === 0;
   // Off while the filters are wrong: the counts would answer a different search.
   const facets = useProductFacets(facetQuery(filters), { enabled: valid });
@@ -52,7 +52,7 @@ export function ProductFiltersPanel({ filters, onChange, errors }: ProductFilter
         </Group>
         {can('locations.view') && (
           <FilterSection title="Place">
-            <LocationPicker ariaLabel="Place" placeholder="Anywhere" description="Everything inside it, at any level" value={filters.location} onChange={(location) => onChange({ location })} />
+            <PlacePicker ariaLabel="Place" placeholder="Anywhere" description="Everything inside it, at any level" value={filters.location} onChange={(location) => onChange({ location })} />
           </FilterSection>
         )}
         <FilterSection title="Category">

@@ -1,15 +1,15 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { positiveInt } from '../../../../lib/url-params';
-import { useProduct } from '../../api/get-product';
-import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
+import { useProduct } from '../../../../entities/product/get-product';
+import { useViewer } from '../../../../hooks/use-viewer';
 import { cataloguePaths } from '../../utils/catalogue-paths';
 import { idParam } from '../../utils/url-lists';
 import { AreaIcon } from '../common/area-icon';
-import { BackLink } from '../common/back-link';
-import { DetailSkeleton } from '../common/detail-skeleton';
-import { NoAccessState } from '../common/no-access-state';
-import { PageTitle } from '../common/page-title';
+import { BackLink } from '../../../../components/back-link';
+import { DetailSkeleton } from '../../../../components/detail-skeleton';
+import { NoAccessState } from '../../../../components/no-access-state';
+import { PageTitle } from '../../../../components/page-title';
 import { ProductForm } from './product-form';
 
 /** /products/new (`?location=&supplier=` fill those in) and /products/{id}/edit, for holders of products.manage. */
@@ -17,7 +17,7 @@ export function ProductFormPage() {
   const { productId } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { can } = useCatalogueViewer();
+  const { can } = useViewer();
   const id = productId === undefined ? undefined : positiveInt(productId, 0) || undefined;
   const query = useProduct(id);
   const back = id === undefined ? cataloguePaths.products : cataloguePaths.product(id);
@@ -27,7 +27,7 @@ export function ProductFormPage() {
     return (
       <>
         {heading}
-        <NoAccessState title="Product changes" label="products.manage" />
+        <NoAccessState title="Product changes are not open to you" labels={['products.manage']} />
       </>
     );
   }

@@ -6,11 +6,11 @@ import { useContractForm } from '../../../../hooks/use-contract-form';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useCreateProduct } from '../../api/create-product';
 import { useUpdateProduct } from '../../api/update-product';
-import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
+import { useViewer } from '../../../../hooks/use-viewer';
 import { productChanges, productCreateInput, productFormSchema, productFormValues, type AttributeValues } from '../../utils/product-form-values';
-import { LocationPicker } from '../common/location-picker';
-import { SupplierPicker } from '../common/supplier-picker';
-import { PageFormActions } from '../common/page-form-actions';
+import { PlacePicker } from '../../../../entities/place/place-picker';
+import { SupplierPicker } from '../../../../entities/supplier/supplier-picker';
+import { PageFormActions } from '../../../../components/page-form-actions';
 import { AttributeFields } from './attribute-fields';
 
 type ProductFormProps = {
@@ -38,7 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * by the contract's create schema (an edit too: the same rules), and an edit sends only what changed.
  */
 export function ProductForm({ product, preset, onDone }: ProductFormProps) {
-  const { can } = useCatalogueViewer();
+  const { can } = useViewer();
   const form = useContractForm({ initialValues: productFormValues(product, preset), schema: productFormSchema, toInput: productCreateInput });
   const create = useCreateProduct();
   const update = useUpdateProduct();
@@ -104,7 +104,7 @@ export function ProductForm({ product, preset, onDone }: ProductFormProps) {
                 <NumberField label="Supplier id" required min={1} allowDecimal={false} allowNegative={false} {...idBox('supplier_id')} />
               )}
               {can('locations.view') ? (
-                <LocationPicker label="Place" description="At any level: a Kerala-wide tour sits in Kerala." required {...form.field('location_id')} />
+                <PlacePicker label="Place" description="At any level: a Kerala-wide tour sits in Kerala." required {...form.field('location_id')} />
               ) : (
                 <NumberField label="Location id" required min={1} allowDecimal={false} allowNegative={false} {...idBox('location_id')} />
               )}

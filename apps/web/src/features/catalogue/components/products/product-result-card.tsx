@@ -3,7 +3,7 @@ import type { ProductSummary } from '@ua/contracts';
 import { Link, useLocation } from 'react-router';
 import { IconMapPin } from '@tabler/icons-react';
 import { cataloguePaths } from '../../utils/catalogue-paths';
-import { formatMoney } from '../../utils/money';
+import { formatMoney } from '../../../../lib/money';
 import { StarRating } from '../common/star-rating';
 import { StatusBadge } from '../common/status-badge';
 import { CATEGORY_COLORS } from './category-colors';
@@ -46,7 +46,7 @@ export function ProductResultCard({ product }: { product: ProductSummary }) {
               <Text size="xs" c="dimmed">
                 from
               </Text>
-              <Text fw={800} size="xl" c="teal.8" aria-label={`from ${formatMoney(product.price_from_paise, product.currency)}`}>
+              <Text fw={800} size="xl" c="teal.9" aria-label={`from ${formatMoney(product.price_from_paise, product.currency)}`}>
                 {formatMoney(product.price_from_paise, product.currency)}
               </Text>
             </>

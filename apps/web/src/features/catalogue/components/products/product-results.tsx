@@ -6,9 +6,9 @@ import { IconPackage, IconSearch } from '@tabler/icons-react';
 import { ListEmptyState } from '../../../../components/list-empty-state';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { TablePager } from '../../../../components/table-pager';
-import { useListView } from '../../hooks/use-list-view';
+import { useListView } from '../../../../hooks/use-list-view';
 import { NO_PRODUCT_FILTERS, type ProductFilters } from '../../utils/product-filters';
-import { ListViewToggle } from '../common/list-view-toggle';
+import { ListViewToggle } from '../../../../components/list-view-toggle';
 import { ProductResultCard } from './product-result-card';
 import { ProductResultsTable } from './product-results-table';
 
@@ -41,7 +41,7 @@ function OfflineAlert({ onRetry }: { onRetry: () => void }) {
  * with a retry, instead of leaving the last results on screen as if they answered it.
  */
 export function ProductResults({ results, filters, onChange, filtered, invalid }: ProductResultsProps) {
-  const [view, setView] = useListView('products');
+  const [view, setView] = useListView('catalogue.products');
   const page = results.data;
   const retry = () => void results.refetch();
 

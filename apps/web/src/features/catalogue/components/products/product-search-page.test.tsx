@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { currentLocation } from '../../../../test/location-probe';
+import { emulateScreenWidth } from '../../../../test/screen-width';
 import { mockApi } from '../../../../test/mock-api';
 import { accommodationFacets, locationSearchResult, pageOf, productFacets, productSummary } from '../../test/catalogue-fixtures';
 import { ALL_LABELS, preloadCatalogueAreas, renderCatalogue } from '../../test/render-catalogue';
@@ -234,5 +235,22 @@ describe('a search that cannot be answered', () => {
     onlineManager.setOnline(true);
     expect(await screen.findByRole('link', { name: 'Tea County Munnar' })).toBeInTheDocument();
     expect(lastParams(api, '/api/product-search/')).toMatchObject({ q: 'houseboat' });
+  });
+});
+
+describe('the compact rows on a phone', () => {
+  beforeAll(preloadCatalogueAreas);
+
+  it('are two-line cards: name and price, then category, place and supplier', async () => {
+    emulateScreenWidth(375);
+    localStorage.setItem('ua.catalogue.products.view', 'rows');
+    setup();
+    renderCatalogue({ area: 'products', path: '/products' });
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(screen.getByRole('radio', { name: 'Rows' })).toBeChecked();
+    expect(screen.queryByRole('table', { name: 'Products' })).not.toBeInTheDocument();
+    const [teaCounty] = within(list).getAllByRole('listitem') as [HTMLElement];
+    expect(within(teaCounty).getByRole('link', { name: 'Tea County Munnar' })).toHaveAttribute('href', '/products/11');
+    expect(teaCounty).toHaveTextContent(/Tea County Munnar.*₹12,500.*Accommodation.*Munnar · Tea County Hotels/);
   });
 });

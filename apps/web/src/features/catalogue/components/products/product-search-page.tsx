@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useUrlFilters } from '../../../../hooks/use-url-filters';
 import { issuesToFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
-import { useProductSearch } from '../../api/search-products';
-import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
+import { useProductSearch } from '../../../../entities/product/search-products';
+import { useViewer } from '../../../../hooks/use-viewer';
 import { cataloguePaths } from '../../utils/catalogue-paths';
-import { parseRupees } from '../../utils/money';
+import { parseRupees } from '../../../../lib/money';
 import { hasProductFilters, productSearchQuery, readProductFilters, writeProductFilters, type ProductFilters } from '../../utils/product-filters';
 import { AreaIcon } from '../common/area-icon';
-import { PageTitle } from '../common/page-title';
+import { PageTitle } from '../../../../components/page-title';
 import { PlaceSuggestions } from './place-suggestions';
 import { ProductFiltersPanel } from './product-filters-panel';
 import { ProductResults } from './product-results';
@@ -33,7 +33,7 @@ function filterErrors(filters: ProductFilters): FieldErrors {
  * hotel facets, the sort and the page, every one of them in the URL so a search can be shared.
  */
 export function ProductSearchPage() {
-  const { can } = useCatalogueViewer();
+  const { can } = useViewer();
   const [filters, update] = useUrlFilters(readProductFilters, writeProductFilters);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const errors = filterErrors(filters);

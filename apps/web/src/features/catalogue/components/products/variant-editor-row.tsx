@@ -6,11 +6,12 @@ import { useContractForm } from '../../../../hooks/use-contract-form';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useCreateVariant } from '../../api/create-variant';
 import { useUpdateVariant } from '../../api/update-variant';
-import { formatMoney } from '../../utils/money';
+import { formatMoney } from '../../../../lib/money';
 import { formatSeason } from '../../utils/seasons';
 import { variantChanges, variantCreateInput, variantFormValues, variantPrices, variantRequestInput, variantRuleErrors } from '../../utils/variant-form-values';
 import { BelowCostModal } from './below-cost-modal';
-import { RupeeInput } from './rupee-input';
+import { RupeeInput } from '../../../../components/rupee-input';
+import { DayInput } from '../../../../components/day-input';
 
 type VariantEditorRowProps = {
   productId: number;
@@ -100,7 +101,7 @@ export function VariantEditorRow({ productId, variant, today, columns, onDone }:
           <RupeeInput size="xs" aria-label="Sell price in rupees" {...form.field('sell')} w={120} />
         </Table.Td>
         <Table.Td ta="right">
-          <Text size="sm" c={margin !== undefined && margin < 0 ? 'red.7' : 'dimmed'} aria-live="polite">
+          <Text size="sm" c={margin !== undefined && margin < 0 ? 'red.9' : 'dimmed'} aria-live="polite">
             {margin === undefined ? '—' : formatMoney(margin, values.currency)}
           </Text>
         </Table.Td>
@@ -121,8 +122,8 @@ export function VariantEditorRow({ productId, variant, today, columns, onDone }:
         </Table.Td>
         <Table.Td>
           <Stack gap={4}>
-            <TextInput size="xs" type="date" aria-label="Valid from" {...form.getInputProps('valid_from')} w={150} />
-            <TextInput size="xs" type="date" aria-label="Valid to" {...form.getInputProps('valid_to')} w={150} />
+            <DayInput size="xs" aria-label="Valid from" {...form.field('valid_from')} w={150} />
+            <DayInput size="xs" aria-label="Valid to" {...form.field('valid_to')} w={150} />
           </Stack>
         </Table.Td>
         <Table.Td>

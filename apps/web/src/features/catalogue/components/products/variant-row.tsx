@@ -1,17 +1,24 @@
+import type { Ref } from 'react';
 import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import type { Variant } from '@ua/contracts';
 import { IconPencil } from '@tabler/icons-react';
-import { formatMoney, marginPercent } from '../../utils/money';
+import { formatMoney, marginPercent } from '../../../../lib/money';
 import { formatSeason, seasonState } from '../../utils/seasons';
 import { StatusBadge } from '../common/status-badge';
 
-type VariantRowProps = { variant: Variant; today: string; onEdit?: () => void };
+type VariantRowProps = {
+  variant: Variant;
+  today: string;
+  onEdit?: () => void;
+  /** The Edit button, for the table to give focus back to when the row's editor closes. */
+  editRef?: Ref<HTMLButtonElement>;
+};
 
 const SEASON_COLORS = { past: 'gray', current: 'teal', upcoming: 'blue' } as const;
 const SEASON_WORDS = { past: 'Past', current: 'Now', upcoming: 'Upcoming' } as const;
 
 /** One sellable option: its prices in its currency, its margin, who it fits and when it is sold. */
-export function VariantRow({ variant, today, onEdit }: VariantRowProps) {
+export function VariantRow({ variant, today, onEdit, editRef }: VariantRowProps) {
   const season = seasonState(variant.valid_from, variant.valid_to, today);
   const percent = marginPercent(variant.margin_paise, variant.sell_price_paise);
   const loss = variant.margin_paise < 0;
@@ -31,7 +38,7 @@ export function VariantRow({ variant, today, onEdit }: VariantRowProps) {
         </Text>
       </Table.Td>
       <Table.Td ta="right">
-        <Text size="sm" c={loss ? 'red.7' : 'teal.8'} fw={loss ? 700 : 500}>
+        <Text size="sm" c={loss ? 'red.9' : 'teal.9'} fw={loss ? 700 : 500}>
           {formatMoney(variant.margin_paise, variant.currency)}
         </Text>
         {percent && (
@@ -61,7 +68,7 @@ export function VariantRow({ variant, today, onEdit }: VariantRowProps) {
       </Table.Td>
       {onEdit && (
         <Table.Td>
-          <ActionIcon variant="subtle" aria-label={`Edit ${variant.name}, ${formatSeason(variant.valid_from, variant.valid_to)}`} onClick={onEdit}>
+          <ActionIcon ref={editRef} variant="subtle" aria-label={`Edit ${variant.name}, ${formatSeason(variant.valid_from, variant.valid_to)}`} onClick={onEdit}>
             <IconPencil size={16} />
           </ActionIcon>
         </Table.Td>

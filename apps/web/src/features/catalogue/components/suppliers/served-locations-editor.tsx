@@ -1,6 +1,6 @@
 import { Badge, CloseButton, Group, Stack, Text } from '@mantine/core';
 import type { LocationRef } from '@ua/contracts';
-import { LocationPicker } from '../common/location-picker';
+import { PlacePicker } from '../../../../entities/place/place-picker';
 
 type ServedLocationsEditorProps = {
   locations: LocationRef[];
@@ -35,7 +35,7 @@ export function ServedLocationsEditor({ locations, onChange, error, canSearch }:
         ))}
       </Group>
       {canSearch ? (
-        <LocationPicker
+        <PlacePicker
           label="Add a place"
           placeholder="Type a place"
           value={undefined}

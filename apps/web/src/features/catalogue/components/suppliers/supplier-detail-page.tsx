@@ -3,28 +3,27 @@ import { SUPPLIER_TYPE_LABELS } from '@ua/contracts';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { positiveInt } from '../../../../lib/url-params';
-import { useSupplier } from '../../api/get-supplier';
-import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
+import { useSupplier } from '../../../../entities/supplier/get-supplier';
+import { useViewer } from '../../../../hooks/use-viewer';
 import { cataloguePaths } from '../../utils/catalogue-paths';
 import { AreaIcon } from '../common/area-icon';
-import { BackLink } from '../common/back-link';
+import { BackLink } from '../../../../components/back-link';
 import { IconStarFilled } from '@tabler/icons-react';
-import { DetailSkeleton } from '../common/detail-skeleton';
-import { NotFoundAlert } from '../common/not-found-alert';
-import { PageTitle } from '../common/page-title';
+import { DetailSkeleton } from '../../../../components/detail-skeleton';
+import { NotFoundAlert } from '../../../../components/not-found-alert';
+import { PageTitle } from '../../../../components/page-title';
 import { StatusBadge } from '../common/status-badge';
 import { SupplierActions } from './supplier-actions';
 import { SupplierBankCard } from './supplier-bank-card';
 import { SupplierContactsCard } from './supplier-contacts-card';
 import { SUPPLIER_TYPE_COLORS } from './supplier-type-colors';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '../../../../lib/dates';
 
 /** One supplier: whom to call, where they work, how and when they are paid. */
 export function SupplierDetailPage() {
   const { supplierId } = useParams();
   const id = positiveInt(supplierId ?? null, 0) || undefined;
-  const { can } = useCatalogueViewer();
+  const { can } = useViewer();
   const query = useSupplier(id);
 
   if (id === undefined) return <NotFoundAlert title="No such supplier" backTo={cataloguePaths.suppliers} backLabel="All suppliers" />;
@@ -104,7 +103,7 @@ export function SupplierDetailPage() {
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>Updated</DataList.ItemLabel>
-                  <DataList.ItemValue>{dateFormat.format(new Date(supplier.updated_at))}</DataList.ItemValue>
+                  <DataList.ItemValue>{formatDate(supplier.updated_at)}</DataList.ItemValue>
                 </DataList.Item>
               </DataList>
             </Card>

@@ -1,29 +1,33 @@
 import { Button, Group, Input, MultiSelect, SegmentedControl, TextInput } from '@mantine/core';
-import { SUPPLIER_TYPE_LABELS, SUPPLIER_TYPES, type SupplierType } from '@ua/contracts';
+import { SUPPLIER_TYPE_LABELS, SUPPLIER_TYPES, type supplierListQuerySchema, type SupplierType } from '@ua/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useFilterText } from '../../../../hooks/use-filter-text';
-import { hasSupplierFilters, NO_SUPPLIER_FILTERS, type SupplierFilters } from '../../utils/supplier-filters';
-import type { StatusFilter } from '../../utils/url-lists';
-import { LocationPicker } from '../common/location-picker';
+import type { QueryOf } from '../../../../lib/list-query';
+import { PlacePicker } from '../../../../entities/place/place-picker';
+
+export type SuppliersQuery = QueryOf<typeof supplierListQuerySchema>;
+export type SupplierOrdering = SuppliersQuery['ordering'];
 
 type SupplierFiltersBarProps = {
-  filters: SupplierFilters;
-  onChange: (patch: Partial<SupplierFilters>, options?: { replace?: boolean }) => void;
+  query: SuppliersQuery;
+  onChange: (patch: Partial<SuppliersQuery>, options?: { replace?: boolean }) => void;
+  filtered: boolean;
+  onClear: () => void;
   /** The place filter searches the tree, which needs locations.view. */
   canPickLocation: boolean;
 };
 
 const TYPE_OPTIONS = SUPPLIER_TYPES.map((type) => ({ value: type, label: SUPPLIER_TYPE_LABELS[type] }));
-const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+const STATUS_OPTIONS: { value: SuppliersQuery['active']; label: string }[] = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
   { value: 'all', label: 'All' },
 ];
 
 /** Name (typo-tolerant), type, a place and everything inside it, and status; every change lands in the URL. */
-export function SupplierFiltersBar({ filters, onChange, canPickLocation }: SupplierFiltersBarProps) {
+export function SupplierFiltersBar({ query, onChange, filtered, onClear, canPickLocation }: SupplierFiltersBarProps) {
   // Replacing the URL entry as the search is typed, so Back skips the keystrokes.
-  const search = useFilterText(filters.q, (value) => onChange({ q: value }, { replace: true }));
+  const search = useFilterText(query.q ?? '', (value) => onChange({ q: value }, { replace: true }));
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -37,15 +41,15 @@ export function SupplierFiltersBar({ filters, onChange, canPickLocation }: Suppl
         style={{ flex: '1 1 200px' }}
         maw={300}
       />
-      <MultiSelect label="Type" placeholder={filters.types.length ? undefined : 'Any type'} data={TYPE_OPTIONS} value={filters.types} onChange={(types) => onChange({ types: types as SupplierType[] })} w={230} clearable />
-      {canPickLocation && <LocationPicker label="Serves" placeholder="Anywhere" value={filters.location} onChange={(location) => onChange({ location })} w={240} />}
+      <MultiSelect label="Type" placeholder={query.type?.length ? undefined : 'Any type'} data={TYPE_OPTIONS} value={query.type ?? []} onChange={(types) => onChange({ type: types as SupplierType[] })} w={230} clearable />
+      {canPickLocation && <PlacePicker label="Serves" placeholder="Anywhere" value={query.location} onChange={(location) => onChange({ location })} w={240} />}
       <Input.Wrapper label="Status" id="supplier-status-filter">
         <div>
-          <SegmentedControl aria-labelledby="supplier-status-filter-label" data={STATUS_OPTIONS} value={filters.status} onChange={(value) => onChange({ status: value as StatusFilter })} />
+          <SegmentedControl aria-labelledby="supplier-status-filter-label" data={STATUS_OPTIONS} value={query.active} onChange={(value) => onChange({ active: value as SuppliersQuery['active'] })} />
         </div>
       </Input.Wrapper>
-      {hasSupplierFilters(filters) && (
-        <Button variant="subtle" color="gray" onClick={() => onChange(NO_SUPPLIER_FILTERS)}>
+      {filtered && (
+        <Button variant="subtle" color="gray" onClick={onClear}>
           Clear filters
         </Button>
       )}

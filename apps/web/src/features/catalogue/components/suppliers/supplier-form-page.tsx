@@ -1,21 +1,21 @@
 import { useNavigate, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { positiveInt } from '../../../../lib/url-params';
-import { useSupplier } from '../../api/get-supplier';
-import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
+import { useSupplier } from '../../../../entities/supplier/get-supplier';
+import { useViewer } from '../../../../hooks/use-viewer';
 import { cataloguePaths } from '../../utils/catalogue-paths';
 import { AreaIcon } from '../common/area-icon';
-import { BackLink } from '../common/back-link';
-import { DetailSkeleton } from '../common/detail-skeleton';
-import { NoAccessState } from '../common/no-access-state';
-import { PageTitle } from '../common/page-title';
+import { BackLink } from '../../../../components/back-link';
+import { DetailSkeleton } from '../../../../components/detail-skeleton';
+import { NoAccessState } from '../../../../components/no-access-state';
+import { PageTitle } from '../../../../components/page-title';
 import { SupplierForm } from './supplier-form';
 
 /** /suppliers/new and /suppliers/{id}/edit, for holders of suppliers.manage. */
 export function SupplierFormPage() {
   const { supplierId } = useParams();
   const navigate = useNavigate();
-  const { can } = useCatalogueViewer();
+  const { can } = useViewer();
   const id = supplierId === undefined ? undefined : positiveInt(supplierId, 0) || undefined;
   const query = useSupplier(id);
   const back = id === undefined ? cataloguePaths.suppliers : cataloguePaths.supplier(id);
@@ -25,7 +25,7 @@ export function SupplierFormPage() {
     return (
       <>
         {heading}
-        <NoAccessState title="Supplier changes" label="suppliers.manage" />
+        <NoAccessState title="Supplier changes are not open to you" labels={['suppliers.manage']} />
       </>
     );
   }

@@ -6,9 +6,9 @@ import { useContractForm } from '../../../../hooks/use-contract-form';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useCreateSupplier } from '../../api/create-supplier';
 import { useUpdateSupplier } from '../../api/update-supplier';
-import { useCatalogueViewer } from '../../hooks/use-catalogue-viewer';
+import { useViewer } from '../../../../hooks/use-viewer';
 import { supplierChanges, supplierCreateInput, supplierFormValues } from '../../utils/supplier-form-values';
-import { PageFormActions } from '../common/page-form-actions';
+import { PageFormActions } from '../../../../components/page-form-actions';
 import { BankDetailsEditor } from './bank-details-editor';
 import { ContactsEditor } from './contacts-editor';
 import { ServedLocationsEditor } from './served-locations-editor';
@@ -34,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Add or edit a supplier, checked by the contracts' schemas; the server's refusals show at their fields. */
 export function SupplierForm({ supplier, onDone }: SupplierFormProps) {
-  const { can } = useCatalogueViewer();
+  const { can } = useViewer();
   const form = useContractForm({
     initialValues: supplierFormValues(supplier),
     schema: supplier ? supplierUpdateRequestSchema : supplierCreateRequestSchema,

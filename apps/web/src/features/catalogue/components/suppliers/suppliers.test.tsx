@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentLocation } from '../../../../test/location-probe';
+import { emulateScreenWidth } from '../../../../test/screen-width';
 import { mockApi } from '../../../../test/mock-api';
 import { chooseOption } from '../../../../test/mantine-select';
 import { pageOf, supplierCard } from '../../test/catalogue-fixtures';
@@ -23,7 +24,7 @@ describe('the supplier list', () => {
 
   it('reads its filters from the URL and asks the server with bracketed types', async () => {
     const api = setup();
-    renderCatalogue({ area: 'suppliers', path: '/suppliers?q=tea&type=hotel&status=all&ordering=-rating' });
+    renderCatalogue({ area: 'suppliers', path: '/suppliers?q=tea&type=hotel&active=all&ordering=-rating' });
     expect(await screen.findByRole('link', { name: 'Tea County Hotels & Resorts' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/suppliers/').at(-1)?.params).toEqual({ page: 1, page_size: 25, ordering: '-rating', active: 'all', q: 'tea', type: ['hotel'] });
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('tea');
@@ -37,7 +38,7 @@ describe('the supplier list', () => {
     await waitFor(() => expect(currentLocation().search).toBe('?type=transporter'));
     await userEvent.click(screen.getByRole('radio', { name: 'Inactive' }));
     await userEvent.click(screen.getByRole('button', { name: /Rating/ }));
-    await waitFor(() => expect(currentLocation().search).toBe('?type=transporter&status=inactive&ordering=rating'));
+    await waitFor(() => expect(currentLocation().search).toBe('?type=transporter&active=false&ordering=rating'));
   });
 
   it('offers Add supplier only to holders of suppliers.manage', async () => {
@@ -136,5 +137,28 @@ describe('a supplier', () => {
     expect(screen.getByRole('textbox', { name: /Display name/ })).toHaveAccessibleDescription(/Enter the name staff know the supplier by/);
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Give at least a phone number, an email or a WhatsApp number');
     expect(api.callsTo('POST', '/api/suppliers/')).toHaveLength(0);
+  });
+});
+
+describe('the supplier list on a phone', () => {
+  beforeAll(preloadCatalogueAreas);
+
+  it('shows each supplier as a card that leads to it, with the sort as a select', async () => {
+    emulateScreenWidth(375);
+    setup();
+    renderCatalogue({ area: 'suppliers', path: '/suppliers' });
+    const list = await screen.findByRole('list', { name: 'Suppliers' });
+    expect(screen.queryByRole('table', { name: 'Suppliers' })).not.toBeInTheDocument();
+    const [teaCounty, cabs] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(teaCounty).getByRole('link', { name: TEA_COUNTY.display_name })).toHaveAttribute('href', '/suppliers/7');
+    expect(teaCounty).toHaveTextContent('Hotel');
+    expect(teaCounty).toHaveTextContent('Active');
+    expect(teaCounty).toHaveTextContent('Anil Varghese · +919447034567');
+    expect(cabs).toHaveTextContent('Transporter');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Rating, highest first');
+    await waitFor(() => expect(currentLocation().searchParams.get('ordering')).toBe('-rating'));
+    await userEvent.click(within(cabs).getByText('Transporter'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/suppliers/8'));
   });
 });
