@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessCookie, signIn } from './support.ts';
+import { accessCookie, openFromNav, signIn } from './support.ts';
 
 // These tests change demo accounts that other spec files rely on (ops's bell, viewer without a level):
 // each puts viewer back as seeded when it ends, and the deactivation runs last.
@@ -26,7 +26,7 @@ async function restoreViewer(request: APIRequestContext) {
 
 /** Opens viewer's staff form from the staff table, as an admin would find them. */
 async function openViewerForm(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: 'Administration' }).click();
+  await openFromNav(page, 'Administration', 'Staff');
   await expect(page.getByRole('tab', { name: 'Staff' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('textbox', { name: 'Search' }).fill('viewer@');
   await expect(page).toHaveURL(/\/admin\/staff\?search=viewer%40/);
@@ -42,8 +42,7 @@ test.describe('staff administration', () => {
   test('admin sends a system notification to ops, who finds it in the bell under the system chip', async ({ page, browser }) => {
     const stamp = `Fire drill at 15:00 (${Date.now()})`;
     await signIn(page, 'admin@ua.test');
-    await page.getByRole('banner').getByRole('link', { name: 'Administration' }).click();
-    await page.getByRole('tab', { name: 'Send notification' }).click();
+    await openFromNav(page, 'Administration', 'Send notification');
 
     const people = page.getByRole('combobox', { name: 'People' });
     await people.fill('ops@');
@@ -75,7 +74,7 @@ test.describe('staff administration', () => {
       const viewer = await viewerContext.newPage();
       await signIn(viewer, 'viewer@ua.test');
       await expect(viewer.getByText(/You have no access level yet/)).toBeVisible();
-      await expect(viewer.getByRole('banner').getByRole('link', { name: 'Administration' })).toHaveCount(0);
+      await expect(viewer.getByRole('banner').getByRole('navigation', { name: 'Areas' })).toHaveCount(0);
 
       await signIn(page, 'admin@ua.test');
       const drawer = await openViewerForm(page);
@@ -91,7 +90,7 @@ test.describe('staff administration', () => {
       await expect(access).toContainText('Itineraries');
       await expect(access).toContainText('Audit log');
       // Operations reads the audit log: Administration opens for viewer, on that section alone.
-      await viewer.getByRole('banner').getByRole('link', { name: 'Administration' }).click();
+      await openFromNav(viewer, 'Administration');
       await expect(viewer.getByRole('tab')).toHaveText(['Audit log']);
     } finally {
       await viewerContext.close();

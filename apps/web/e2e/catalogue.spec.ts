@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessCookie, signIn } from './support.ts';
+import { accessCookie, openFromNav, signIn } from './support.ts';
 
 /** The product search from the top bar, a text typed and sent. */
 async function searchProducts(page: Page, text: string) {
-  await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
+  await openFromNav(page, 'Catalogue', 'Products');
   const box = page.getByRole('searchbox', { name: 'Search' });
   await box.fill(text);
   await box.press('Enter');
@@ -85,13 +85,13 @@ test.describe('the catalogue', () => {
   test('viewer, with no labels, sees none of it, is told so at its URLs, and is refused by the API', async ({ page, context }) => {
     await signIn(page, 'viewer@ua.test');
     await expect(page.getByRole('banner').getByText('Meera')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Catalogue' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Areas' })).toHaveCount(0);
     for (const name of ['Destinations', 'Suppliers', 'Products']) await expect(page.getByRole('link', { name })).toHaveCount(0);
 
     for (const [path, title] of [
-      ['/destinations', 'Destinations are not open to you'],
-      ['/suppliers/1', 'Suppliers are not open to you'],
-      ['/products?q=munnar', 'Products are not open to you'],
+      ['/destinations', 'Destinations: not open to you'],
+      ['/suppliers/1', 'Suppliers: not open to you'],
+      ['/products?q=munnar', 'Products: not open to you'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByText(title)).toBeVisible();

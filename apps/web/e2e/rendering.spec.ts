@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { openFromNav, signIn } from './support.ts';
 
 const HOSTILE = ['<script>window.__pwned = 1</script>', '<img src=x onerror="window.__pwned = 2">', 'Line two: <b>bold?</b>'].join('\n');
 
@@ -73,7 +73,7 @@ test('the page holds no inline script, and an injected one is refused and report
 test('a signed-in form checked by the contracts\u2019 Zod schemas raises no CSP violation (Zod never probes with eval)', async ({ page }) => {
   const problems = await watchPolicy(page);
   await signIn(page, 'admin@ua.test');
-  await page.getByRole('banner').getByRole('link', { name: 'Administration' }).click();
+  await openFromNav(page, 'Administration', 'Staff');
   await expect(page.getByRole('tab', { name: 'Staff' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('link', { name: 'Add staff' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add staff member' });

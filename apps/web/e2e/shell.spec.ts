@@ -21,10 +21,6 @@ test.describe('the signed-in shell', () => {
     const list = page.getByRole('list', { name: 'Unread notifications' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByText('Balance of ₹18,400 received')).toBeVisible();
-    // A message keeps its line breaks; a link opens in a new tab without handing over the opener.
-    const link = list.getByRole('link').first();
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
     const item = list.getByRole('listitem').filter({ hasText: 'Balance of ₹18,400' });
     const saved = page.waitForResponse((res) => res.url().includes('/user/user-notification-action/') && res.request().method() === 'PATCH');
@@ -33,6 +29,13 @@ test.describe('the signed-in shell', () => {
     // The count drops at once, before the server has answered.
     await expect(page.getByRole('button', { name: `Notifications, ${before - 1} unread` })).toBeVisible();
     expect((await saved).status()).toBe(200);
+
+    // A notification about a record links to its page, in a new tab without handing over the opener.
+    await chips.getByRole('radio', { name: 'supplier 1' }).click();
+    const link = list.getByRole('link', { name: /View details/ }).first();
+    await expect(link).toHaveAttribute('href', /\/suppliers\/\d+$/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
     await page.reload();
     await expect(page.getByRole('button', { name: `Notifications, ${before - 1} unread` })).toBeVisible();

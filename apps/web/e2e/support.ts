@@ -25,3 +25,17 @@ export async function signIn(page: Page, email: string): Promise<void> {
 export async function accessCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === ACCESS_COOKIE);
 }
+
+/**
+ * Opens an area from the top bar's navigation on a desktop: a group holding one link is that link;
+ * a group holding several is a menu, and `item` names the entry to pick in it.
+ */
+export async function openFromNav(page: Page, group: string, item?: string): Promise<void> {
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Areas' });
+  if (item === undefined) {
+    await nav.getByRole('link', { name: group }).click();
+    return;
+  }
+  await nav.getByRole('button', { name: group }).click();
+  await page.getByRole('menu', { name: group }).getByRole('menuitem', { name: item }).click();
+}

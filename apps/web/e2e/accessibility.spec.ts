@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCESS_COOKIE } from './support.ts';
+
+const SCREENS = [
+  '/',
+  '/notifications',
+  '/destinations',
+  '/destinations/1',
+  '/suppliers',
+  '/suppliers/1',
+  '/products',
+  '/products?view=rows',
+  '/products/1',
+  '/products/new',
+  '/admin/staff',
+  '/admin/access-levels',
+  '/admin/notifications',
+  '/admin/audit-log',
+  '/admin/jobs',
+  '/admin/no-such-section',
+  '/no-such-page',
+];
+
+/** The WCAG 2.1 A and AA findings axe rates critical or serious, as "rule: element" lines. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+/** Waits for the page to settle: no skeleton or spinner left. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`accessibility on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test.beforeEach(async ({ context, request, baseURL }) => {
+      const login = await request.post('/api/manual-login/', { data: { username: 'admin@ua.test', password: 'demo-password' } });
+      const { access } = (await login.json()) as { access: string };
+      await context.addCookies([{ name: ACCESS_COOKIE, value: access, url: baseURL ?? '' }]);
+    });
+
+    test('every screen has no critical or serious WCAG 2.1 AA finding', async ({ page }) => {
+      test.setTimeout(120_000);
+      const findings: string[] = [];
+      for (const path of SCREENS) {
+        await page.goto(path);
+        await settled(page);
+        findings.push(...(await seriousFindings(page)).map((finding) => `${path} ${finding}`));
+      }
+      expect(findings).toEqual([]);
+    });
+
+    test('the skip link leads past the top bar to the page', async ({ page }) => {
+      await page.goto('/products');
+      await settled(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to the page' });
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+    });
+  });
+}
+
+test('drawers and menus opened have named controls, and closing one gives focus back to its opener', async ({ page, context, request, baseURL }) => {
+  const login = await request.post('/api/manual-login/', { data: { username: 'admin@ua.test', password: 'demo-password' } });
+  const { access } = (await login.json()) as { access: string };
+  await context.addCookies([{ name: ACCESS_COOKIE, value: access, url: baseURL ?? '' }]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await settled(page);
+  const menuButton = page.getByRole('button', { name: 'Open the menu' });
+  await menuButton.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Close the menu' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/access-levels');
+  await settled(page);
+  const opener = page.getByRole('button', { name: 'New access level' });
+  await opener.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
