@@ -35,7 +35,7 @@ function PriceFrom({ product }: { product: ProductSummary }) {
           No active price
         </Text>
       ) : (
-        <Text span size="sm" fw={700} c="teal.8" aria-label={`from ${formatMoney(product.price_from_paise, product.currency)}`}>
+        <Text span size="sm" fw={700} c="teal.9" aria-label={`from ${formatMoney(product.price_from_paise, product.currency)}`}>
           {formatMoney(product.price_from_paise, product.currency)}
         </Text>
       )}
