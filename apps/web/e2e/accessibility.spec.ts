@@ -14,6 +14,12 @@ const SCREENS = [
   '/destinations/1|Rows',
   '/products/1',
   '/products/new',
+  '/products/1/edit',
+  '/suppliers/new',
+  '/suppliers/1/edit',
+  '/destinations/1/new',
+  '/admin/staff/1',
+  '/notifications?read=true',
   '/admin/staff',
   '/admin/access-levels',
   '/admin/notifications',
@@ -51,7 +57,7 @@ for (const viewport of [
     });
 
     test('every screen has no critical or serious WCAG 2.1 AA finding', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const findings: string[] = [];
       for (const screen of SCREENS) {
         // "path|Rows": the page again in its compact row view.
