@@ -1,27 +1,24 @@
 import type { ReactNode } from 'react';
 import { MultiSelect } from '@mantine/core';
-import { useAccessLevels } from '../api/get-access-levels';
+
+/** The levels to choose from, as a query gives them: every level (staff managers) or the lookup's (senders). */
+export type LevelChoices = { data: readonly { id: number; name: string }[] | undefined; isPending: boolean; isError: boolean };
 
 type AccessLevelMultiSelectProps = {
+  levels: LevelChoices;
   label: string;
   value: number[];
   onChange: (ids: number[]) => void;
   description?: ReactNode;
   placeholder?: string;
   error?: ReactNode;
-  /** Shows how many staff hold each level, where that helps choose (sending to a level). */
-  withHolderCounts?: boolean;
   size?: 'xs' | 'sm';
   w?: number | string;
 };
 
-/** Choose access levels by name, from the levels the server has. */
-export function AccessLevelMultiSelect({ label, value, onChange, description, placeholder, error, withHolderCounts = false, size = 'sm', w }: AccessLevelMultiSelectProps) {
-  const levels = useAccessLevels();
-  const data = (levels.data ?? []).map((level) => ({
-    value: level.id,
-    label: withHolderCounts ? `${level.name} (${level.holder_count} ${level.holder_count === 1 ? 'holder' : 'holders'})` : level.name,
-  }));
+/** Choose access levels by name, from the levels the caller's query gives. */
+export function AccessLevelMultiSelect({ levels, label, value, onChange, description, placeholder, error, size = 'sm', w }: AccessLevelMultiSelectProps) {
+  const data = (levels.data ?? []).map((level) => ({ value: level.id, label: level.name }));
   return (
     <MultiSelect<number>
       label={label}

@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { LevelLookupMultiSelect } from './level-lookup-multi-select';
+import { useAccessLevelLookup } from '../api/lookup-access-levels';
+import { AccessLevelMultiSelect } from './access-level-multi-select';
 import { StaffMultiPicker } from '../../../entities/staff/staff-multi-picker';
 
 export type RecipientMode = 'people' | 'levels' | 'everyone';
@@ -12,6 +14,12 @@ type RecipientPickerProps = {
   onChange: (next: RecipientChoice) => void;
   error: string | undefined;
 };
+
+/** Levels from the lookup, fetched once the levels mode is chosen: senders may hold notifications.send alone. */
+function LookupLevelsSelect(props: Omit<ComponentProps<typeof AccessLevelMultiSelect>, 'levels'>) {
+  const lookup = useAccessLevelLookup();
+  return <AccessLevelMultiSelect levels={{ data: lookup.data?.results, isPending: lookup.isPending, isError: lookup.isError }} {...props} />;
+}
 
 /** To whom: chosen people, the holders of chosen levels, or every active member of staff. */
 export function RecipientPicker({ value, onChange, error }: RecipientPickerProps) {
@@ -33,7 +41,7 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
       />
       {value.mode === 'people' && <StaffMultiPicker label="People" value={value.user_ids} onChange={(user_ids) => onChange({ ...value, user_ids })} error={error} />}
       {value.mode === 'levels' && (
-        <LevelLookupMultiSelect
+        <LookupLevelsSelect
           label="Access levels"
           description="Everyone active who holds one of these levels, once each."
           placeholder="Choose levels"

@@ -3,6 +3,7 @@ import type { staffListQuerySchema } from '@ua/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useFilterText } from '../../../hooks/use-filter-text';
 import type { QueryOf } from '../../../lib/list-query';
+import { useAccessLevels } from '../api/get-access-levels';
 import { AccessLevelMultiSelect } from './access-level-multi-select';
 
 export type StaffQuery = QueryOf<typeof staffListQuerySchema>;
@@ -25,6 +26,7 @@ const ACTIVE_OPTIONS: { value: ActiveFilter; label: string }[] = [
 /** Search by name or email, active or not, and access levels; every change lands in the URL. */
 export function StaffFiltersBar({ query, onChange, filtered, onClear }: StaffFiltersBarProps) {
   // Replacing the URL entry as the search is typed, so Back skips the keystrokes.
+  const levels = useAccessLevels();
   const search = useFilterText(query.search ?? '', (value) => onChange({ search: value }, { replace: true }));
   const active: ActiveFilter = query.active === undefined ? 'all' : query.active ? 'active' : 'inactive';
 
@@ -50,7 +52,7 @@ export function StaffFiltersBar({ query, onChange, filtered, onClear }: StaffFil
           />
         </div>
       </Input.Wrapper>
-      <AccessLevelMultiSelect label="Access levels" placeholder="Any level" value={query.access_level ?? []} onChange={(levels) => onChange({ access_level: levels })} w={260} />
+      <AccessLevelMultiSelect levels={levels} label="Access levels" placeholder="Any level" value={query.access_level ?? []} onChange={(levels) => onChange({ access_level: levels })} w={260} />
       {filtered && (
         <Button variant="subtle" color="gray" onClick={onClear}>
           Clear filters

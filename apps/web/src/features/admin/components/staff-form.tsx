@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { staffCreateRequestSchema, staffUpdateRequestSchema, type StaffMember, type StaffUpdateRequest } from '@ua/contracts';
 import { showErrorToast, showInfoToast } from '../../../lib/toast';
 import { useCreateStaffMember } from '../api/create-staff-member';
+import { useAccessLevels } from '../api/get-access-levels';
 import { useUpdateStaffMember } from '../api/update-staff-member';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useContractForm } from '../../../hooks/use-contract-form';
@@ -45,6 +46,7 @@ function changesOf(member: StaffMember, values: StaffFormValues): StaffUpdateReq
 /** Add a staff member (email, names, levels) or edit one (names, levels, active), checked by the contracts' schemas. */
 export function StaffForm({ member, onDone }: StaffFormProps) {
   const viewer = useViewer();
+  const levels = useAccessLevels();
   const form = useContractForm({
     initialValues: initialValues(member),
     schema: member ? staffUpdateRequestSchema : staffCreateRequestSchema,
@@ -115,6 +117,7 @@ export function StaffForm({ member, onDone }: StaffFormProps) {
           <TextInput label="Last name" {...form.getInputProps('last_name')} />
         </Group>
         <AccessLevelMultiSelect
+          levels={levels}
           label="Access levels"
           description="What they may do: each level is a set of permissions."
           placeholder="No access level"
