@@ -41,6 +41,8 @@ export type BuildOptions = {
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** While closing, how often sockets that have turned idle are closed. */
+const DRAIN_REAP_INTERVAL_MS = 100;
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   const database = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: config.databasePoolSize });
@@ -77,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  closeConnectionsWhenDraining(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // No answer of the API is kept by a browser or a shared cache, unless its route chose its own
@@ -118,6 +121,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerModules);
   await app.register(webPlugin, { distDir: config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_WEB_DIST });
   return app;
+}
+
+/**
+ * `close()` waits for every connection to end, but Node and Fastify close only the keep-alive
+ * sockets idle at that moment: one busy then answers with `keep-alive` and stays open, idle, for
+ * the keep-alive timeout (72 s), past any grace period. So once closing, every answer says
+ * `Connection: close`, and sockets that turn idle anyway (an answer already under way) are reaped.
+ * Registered first, so it runs before the preClose hooks that wait for the job runner.
+ */
+function closeConnectionsWhenDraining(app: FastifyInstance): void {
+  let reaper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    reaper = setInterval(() => app.server.closeIdleConnections(), DRAIN_REAP_INTERVAL_MS);
+    reaper.unref();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (reaper) reply.header('connection', 'close');
+  });
+  app.addHook('onClose', async () => clearInterval(reaper));
 }
 
 /** The event bus always; the job runner when this process runs jobs (`npm run worker` runs them otherwise). */
