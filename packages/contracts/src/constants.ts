@@ -66,7 +66,8 @@ export const permissionLabels = Object.keys(PERMISSION_LABELS) as PermissionLabe
  * The first segment of every path the server answers itself: the web app's dev server proxies
  * them, and the server's single-page fallback never answers them with the app.
  */
-export const API_PREFIXES = ['/api', '/access', '/user', '/login', '/dev-idp', '/healthz', '/readyz'] as const;
+/** `/trip` holds the customer pages of frozen itineraries (itinerary-paths.ts). */
+export const API_PREFIXES = ['/api', '/access', '/user', '/login', '/dev-idp', '/healthz', '/readyz', '/trip'] as const;
 
 /** Whether a request path belongs to the server rather than to the web app. */
 export function isApiPath(path: string): boolean {

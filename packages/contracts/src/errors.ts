@@ -35,6 +35,14 @@ export const ERROR_CODES = [
   'location.name_ambiguous',
   'location_tag.taken',
   'supplier.bank_details_need_payments_view',
+  // Itineraries.
+  'itinerary.status_move',
+  'itinerary.not_editable',
+  'itinerary.day_not_empty',
+  'itinerary.currency_mismatch',
+  'itinerary.nothing_to_freeze',
+  'itinerary.version_not_frozen',
+  'itinerary.pdf_unavailable',
   // Background jobs.
   'job.not_dead',
 ] as const;

@@ -9,3 +9,5 @@ export * from './locations.ts';
 export * from './suppliers.ts';
 export * from './products.ts';
 export * from './system.ts';
+export * from './itineraries.ts';
+export * from './itinerary-paths.ts';

@@ -32,6 +32,13 @@ export const ERROR_STATUS = {
   'location_tag.taken': 409,
   'supplier.bank_details_need_payments_view': 403,
   'job.not_dead': 409,
+  'itinerary.status_move': 409,
+  'itinerary.not_editable': 409,
+  'itinerary.day_not_empty': 409,
+  'itinerary.currency_mismatch': 400,
+  'itinerary.nothing_to_freeze': 409,
+  'itinerary.version_not_frozen': 404,
+  'itinerary.pdf_unavailable': 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export type { ErrorCode };

@@ -3,3 +3,4 @@ export * from './notifications.ts';
 export * from './audit.ts';
 export * from './catalogue.ts';
 export * from './jobs.ts';
+export * from './itineraries.ts';
