@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes, devIdpRoutes } from './auth/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
+import { customerPageRoutes, finalItineraryRoutes, itineraryRoutes } from './itineraries/index.ts';
 import { bellRoutes, broadcastRoutes } from './notifications/index.ts';
 import { profileRoutes } from './shell/index.ts';
 import { jobsRoutes } from './system/index.ts';
@@ -13,6 +14,9 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(bellRoutes);
   await app.register(broadcastRoutes);
   await app.register(catalogueRoutes);
+  await app.register(itineraryRoutes);
+  await app.register(finalItineraryRoutes);
+  await app.register(customerPageRoutes);
   await app.register(authRoutes);
   await app.register(jobsRoutes);
   if (app.config.devIdentityProvider) await app.register(devIdpRoutes);

@@ -1,0 +1,15 @@
+/**
+ * The itinerary area's query keys, in one place: every query option builds its key here, and writes
+ * invalidate through these, never a hand-typed key.
+ */
+export const itineraryKeys = {
+  all: ['itineraries'] as const,
+  lists: () => [...itineraryKeys.all, 'list'] as const,
+  list: (search: string) => [...itineraryKeys.lists(), search] as const,
+  trip: (id: number) => [...itineraryKeys.all, 'trip', id] as const,
+  schedule: (id: number) => [...itineraryKeys.trip(id), 'schedule'] as const,
+  versions: (id: number) => [...itineraryKeys.trip(id), 'versions'] as const,
+  version: (id: number, version: number) => [...itineraryKeys.versions(id), version] as const,
+  comparison: (id: number, from: number, to: number) => [...itineraryKeys.versions(id), 'compare', from, to] as const,
+  links: (id: number, version: number) => [...itineraryKeys.version(id, version), 'links'] as const,
+};
