@@ -37,10 +37,19 @@ async function seriousFindings(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
+/**
+ * Waits until no CSS transition or animation runs: a drawer fading in is still part-transparent, and
+ * axe measures the contrast of its text against what shows through.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' && animation.playState !== 'pending'));
+}
+
 /** Waits for the page to settle: no skeleton or spinner left. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await transitionsDone(page);
 }
 
 for (const viewport of [
@@ -96,6 +105,7 @@ test('drawers and menus opened have named controls, and closing one gives focus 
   const menuButton = page.getByRole('button', { name: 'Open the menu' });
   await menuButton.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await transitionsDone(page);
   expect(await seriousFindings(page)).toEqual([]);
   await page.getByRole('button', { name: 'Close the menu' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -107,6 +117,7 @@ test('drawers and menus opened have named controls, and closing one gives focus 
   const opener = page.getByRole('button', { name: 'New access level' });
   await opener.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await transitionsDone(page);
   expect(await seriousFindings(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
