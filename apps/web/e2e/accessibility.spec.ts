@@ -42,7 +42,7 @@ async function seriousFindings(page: Page): Promise<string[]> {
  * axe measures the contrast of its text against what shows through.
  */
 async function transitionsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' && animation.playState !== 'pending'));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 /** Waits for the page to settle: no skeleton or spinner left. */

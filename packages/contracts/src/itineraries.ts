@@ -173,13 +173,31 @@ export const tripHeadingCreateRequestSchema = z.object({
 });
 export type TripHeadingCreateRequest = z.input<typeof tripHeadingCreateRequestSchema>;
 
+// A PATCH names only what changes: the fields go without their defaults, which would otherwise reset
+// every customer field or pricing rule not named (Zod applies a default inside .partial()).
+const customerFields = customerSchema.shape;
+const customerPatchSchema = z
+  .object({ name: customerFields.name, phone: customerFields.phone.unwrap(), email: customerFields.email.unwrap(), whatsapp: customerFields.whatsapp.unwrap(), city: customerFields.city.unwrap() })
+  .partial();
+const ruleFields = pricingRulesSchema.shape;
+const pricingRulesPatchSchema = z
+  .object({
+    markup_mode: ruleFields.markup_mode.unwrap(),
+    markup_bp: ruleFields.markup_bp.unwrap(),
+    discount_paise: ruleFields.discount_paise.unwrap(),
+    gst_mode: ruleFields.gst_mode.unwrap(),
+    gst_supply: ruleFields.gst_supply.unwrap(),
+    overseas: ruleFields.overseas.unwrap(),
+  })
+  .partial();
+
 /**
  * Every field optional. Fewer nights drop trailing days only while they are empty; more append
  * empty days. A new start date moves every day with it (and prices them again).
  */
 export const tripHeadingUpdateRequestSchema = z.object({
   title: headingFields.title.optional(),
-  customer: customerSchema.partial().optional(),
+  customer: customerPatchSchema.optional(),
   start_date: headingFields.start_date.optional(),
   nights: headingFields.nights.optional(),
   travellers: headingFields.travellers.optional(),
@@ -188,7 +206,7 @@ export const tripHeadingUpdateRequestSchema = z.object({
   place_ids: headingFields.place_ids.optional(),
   owner_id: headingFields.owner_id.optional(),
   notes: headingFields.notes.optional(),
-  pricing: pricingRulesSchema.partial().optional(),
+  pricing: pricingRulesPatchSchema.optional(),
 });
 export type TripHeadingUpdateRequest = z.input<typeof tripHeadingUpdateRequestSchema>;
 
@@ -256,7 +274,7 @@ export const tripSummaryPageSchema = pageOf(tripSummarySchema);
 export const ITINERARY_ORDERINGS = ['-updated', 'start_date', '-start_date', 'customer'] as const;
 export const tripListQuerySchema = pageQuerySchema.extend({
   search: querySearchText,
-  'status[]': queryList(z.enum(ITINERARY_STATUSES)).optional(),
+  status: queryList(z.enum(ITINERARY_STATUSES)).optional(),
   owner: queryId.optional(),
   /** Trips whose start date falls in this month: YYYY-MM. */
   travel_month: z
@@ -462,6 +480,7 @@ export const transportChargeSchema = z
   })
   .meta({ id: 'TransportCharge' });
 export type TransportCharge = z.infer<typeof transportChargeSchema>;
+export const transportChargeListSchema = z.object({ results: z.array(transportChargeSchema) });
 
 // ---------------------------------------------------------------- pricing
 

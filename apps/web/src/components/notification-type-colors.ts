@@ -2,6 +2,7 @@ import type { MantineColor } from '@mantine/core';
 
 /** The notification types of DOMAIN.md, in the order the bell lists them, each with its colour. */
 const TYPE_COLORS: Record<string, MantineColor> = {
+  itinerary: 'cyan',
   booking: 'blue',
   payment: 'green',
   supplier: 'grape',

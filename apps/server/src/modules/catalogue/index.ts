@@ -4,3 +4,5 @@ export { catalogueRoutes } from './catalogue.routes.ts';
 export { categoryIdsByType } from './products.repository.ts';
 export { locationPathOf, recordNameWords, recordSearchWords, refreshSearchFields, refreshVariantSummary, searchTextOf } from './search-text.repository.ts';
 export { slugify } from './slugs.ts';
+// What the itineraries module reads of the catalogue to build and price quotes.
+export { locationIdsWithin, locationNames, seasonsOfVariantNames, variantForQuote, variantsStillSold, type SeasonPriceRow } from './quote-lookups.repository.ts';

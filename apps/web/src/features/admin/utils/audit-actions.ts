@@ -20,6 +20,11 @@ const ACTION_COLORS: Record<AuditAction, MantineColor> = {
   logout: 'gray',
   logout_everywhere: 'gray',
   unproven_password_dropped: 'red',
+  change_status: 'blue',
+  freeze: 'indigo',
+  accept: 'teal',
+  create_link: 'grape',
+  revoke_link: 'orange',
 };
 
 /** A steady colour per action: additions green, removals red, access events grey. */

@@ -11,6 +11,9 @@ const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   product: 'Product',
   product_variant: 'Product variant',
   job: 'Background job',
+  itinerary: 'Itinerary',
+  final_itinerary: 'Final itinerary',
+  itinerary_customer_link: 'Customer link',
 };
 
 const ACTION_LABELS: Record<AuditAction, string> = {
@@ -31,6 +34,11 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   logout_everywhere: 'Signed out everywhere',
   refresh_token_reuse: 'Reused session token refused',
   unproven_password_dropped: 'Unproven password removed',
+  change_status: 'Status changed',
+  freeze: 'Frozen as a version',
+  accept: 'Accepted',
+  create_link: 'Link made',
+  revoke_link: 'Link revoked',
 };
 
 function isKnown<T extends string>(list: readonly T[], value: string): value is T {
