@@ -88,6 +88,7 @@ const envSchema = z.object({
   JOBS_IN_PROCESS: boolean.optional(),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
 });
 
 export type Config = {
@@ -131,6 +132,8 @@ export type Config = {
     /** Succeeded jobs are deleted this many days after they finished. */
     retentionDays: number;
   };
+  /** The Chromium binary that prints final itineraries as PDFs (Debian's chromium package); launched on the first PDF. */
+  chromiumPath: string;
 };
 
 export class ConfigError extends Error {}
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
       retentionDays: e.JOBS_RETENTION_DAYS,
     },
+    chromiumPath: e.CHROMIUM_PATH,
   };
 }
 
