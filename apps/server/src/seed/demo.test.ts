@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { locations, products, suppliers } from '../db/schema/catalogue.ts';
 import { notifications } from '../db/schema/notifications.ts';
+import { finalItineraries, itineraries, itineraryCustomerLinks } from '../db/schema/itineraries.ts';
+import { ITINERARY_PATHS, ITINERARY_STATUSES, type ItinerarySchedule } from '@ua/contracts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -44,5 +46,40 @@ describe('the demo notifications', () => {
     expect(linkOf('Goa Coastal Cabs updated their bank details')).toBe(`/suppliers/${goaCabs?.id}`);
     const [manali] = await ctx.database.db.select({ id: locations.id }).from(locations).where(eq(locations.slug, 'manali'));
     expect(linkOf('Snow Valley Resorts turned down the Manali request')).toBe(`/destinations/${manali?.id}`);
+  });
+});
+
+describe('the demo itineraries', () => {
+  it('hold a trip in every status, priced, one frozen twice with its second version accepted', async () => {
+    const db = ctx.database.db;
+    const trips = await db.select().from(itineraries);
+    expect(new Set(trips.map((trip) => trip.status))).toEqual(new Set(ITINERARY_STATUSES));
+    for (const trip of trips) expect(trip.quotedTotalPaise, trip.title).toBeGreaterThan(0);
+
+    const versions = await db.select().from(finalItineraries);
+    const twice = trips.find((trip) => versions.filter((version) => version.itineraryId === trip.id).length === 2);
+    expect(twice?.status).toBe('accepted');
+    expect(twice?.acceptedVersion).toBe(2);
+    const accepted = versions.filter((version) => version.itineraryId === twice?.id && version.acceptedAt !== null);
+    expect(accepted.map((version) => version.version)).toEqual([2]);
+  });
+
+  it('flag the Bali nights that no season covers instead of pricing them', async () => {
+    const [bali] = await ctx.database.db.select().from(itineraries).where(eq(itineraries.title, 'Bali honeymoon, 6 nights'));
+    const res = await ctx.as('admin@ua.test').get(ITINERARY_PATHS.schedule(bali?.id ?? 0));
+    expect(res.statusCode).toBe(200);
+    const schedule = res.json() as ItinerarySchedule;
+    expect(schedule.pricing.unpriced_lines).toBeGreaterThan(0);
+    expect(schedule.warnings.some((warning) => warning.code === 'no_season')).toBe(true);
+    expect(schedule.pricing.tcs.applies).toBe(true);
+  });
+
+  it('give each link a page the customer can open', async () => {
+    const links = await ctx.database.db.select().from(itineraryCustomerLinks);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) {
+      const res = await ctx.app.inject({ method: 'GET', url: ITINERARY_PATHS.customerPage(link.token) });
+      expect(res.statusCode, link.token).toBe(200);
+    }
   });
 });

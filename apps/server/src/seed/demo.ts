@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../db/client.ts';
 import { accessLevels, locations, notifications, productCategories, products, suppliers, userAccessLevels, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedCatalogue, type CatalogueCounts } from './catalogue.ts';
+import { seedItineraries } from './itineraries.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -65,7 +66,7 @@ async function resolveDemoLink(tx: Db, link: DemoLink): Promise<string | null> {
 }
 
 /** Adds the demo access levels, staff, notifications and catalogue; run on an empty database only. */
-export async function seedDemo(db: Db): Promise<{ staff: number; notifications: number; catalogue: CatalogueCounts }> {
+export async function seedDemo(db: Db): Promise<{ staff: number; notifications: number; catalogue: CatalogueCounts; itineraries: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const levels = await tx
@@ -102,7 +103,12 @@ export async function seedDemo(db: Db): Promise<{ staff: number; notifications: 
       }
     }
     if (rows.length > 0) await tx.insert(notifications).values(rows);
-    return { staff: staff.length, notifications: rows.length, catalogue };
+    const person = (email: string) => {
+      const found = DEMO_STAFF.find((member) => member.email === email);
+      return { id: userId.get(email) as number, email, firstName: found?.firstName ?? '' };
+    };
+    const trips = await seedItineraries(tx, { sales: person('ops@ua.test'), manager: person('admin@ua.test') });
+    return { staff: staff.length, notifications: rows.length, catalogue, itineraries: trips };
   });
 }
 

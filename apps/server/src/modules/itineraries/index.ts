@@ -2,3 +2,10 @@
 export { itineraryRoutes } from './itineraries.routes.ts';
 export { finalItineraryRoutes } from './final-itinerary.routes.ts';
 export { customerPageRoutes } from './customer-page.routes.ts';
+// What the demo seed builds its trips with, the way staff would.
+export { createTrip, changeTripStatus } from './trip-headings.service.ts';
+export { addItem } from './items.service.ts';
+export { addTransportCharge } from './transport.service.ts';
+export { loadSchedule } from './schedule.service.ts';
+export { acceptVersion, freezeItinerary } from './final-itinerary.service.ts';
+export { createCustomerLink } from './customer-links.service.ts';
