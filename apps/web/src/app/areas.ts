@@ -10,6 +10,7 @@ import {
   IconMapPin,
   IconPackage,
   IconReceipt,
+  IconRoute,
   IconSend,
   IconSettings,
   IconUsers,
@@ -17,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { APP_PATHS } from '../config/paths';
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from '../features/admin/utils/admin-sections';
+import { tripPaths } from '../features/itineraries/utils/trip-paths';
 
 // No value from @ua/contracts here: the top bar and the home page read this file, and a contracts
 // value would bring Zod into the first load. Pages are lazy chunks.
@@ -59,6 +61,16 @@ const ADMIN_SECTION_ICONS: Record<AdminSectionKey, AppIcon> = { staff: IconUsers
  * adding an area is adding an entry.
  */
 export const AREAS: readonly AppArea[] = [
+  {
+    key: 'itineraries',
+    title: 'Itineraries',
+    summary: 'Trips from enquiry to accepted quote, day by day',
+    path: tripPaths.list,
+    group: 'sales',
+    viewLabels: ['itineraries.view'],
+    icon: IconRoute,
+    page: lazy(() => import('../features/itineraries/components/itineraries-area').then((module) => ({ default: module.ItinerariesArea }))),
+  },
   {
     key: 'destinations',
     title: 'Destinations',

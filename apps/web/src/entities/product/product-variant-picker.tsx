@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ProductSummary, Variant } from '@ua/contracts';
+import type { ProductCategoryType, ProductSummary, Variant } from '@ua/contracts';
 import { formatDay } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useProduct } from './get-product';
@@ -16,6 +16,8 @@ type ProductVariantPickerProps = {
   onChange: (choice: ProductVariantChoice, variant?: Variant) => void;
   /** Only products somewhere in this place (a day's destination). */
   location?: number;
+  /** Only products of these categories (vehicles for a transport charge). */
+  categories?: readonly ProductCategoryType[];
   productLabel?: ReactNode;
   variantLabel?: ReactNode;
   productError?: ReactNode;
@@ -43,7 +45,7 @@ function variantLabelOf(variant: Pick<Variant, 'name' | 'sell_price_paise' | 'cu
  * variants: the sellable option an itinerary item or a booking service is made of. Choosing another
  * product clears the variant, which belonged to the first.
  */
-export function ProductVariantPicker({ value, onChange, location, productLabel = 'Product', variantLabel = 'Variant', productError, variantError, required }: ProductVariantPickerProps) {
+export function ProductVariantPicker({ value, onChange, location, categories, productLabel = 'Product', variantLabel = 'Variant', productError, variantError, required }: ProductVariantPickerProps) {
   const [search, setSearch] = useState('');
   // Products are searched once someone opens the box, not for every row that shows one.
   const [wanted, setWanted] = useState(false);
@@ -58,7 +60,7 @@ export function ProductVariantPicker({ value, onChange, location, productLabel =
   const typed = search === currentOption?.label ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, SEARCH_DELAY_MS);
   const results = useProductSearch(
-    { page_size: RESULTS, active: 'true', ...(debounced ? { q: debounced } : { ordering: 'name' }), ...(location !== undefined ? { location } : {}) },
+    { page_size: RESULTS, active: 'true', ...(debounced ? { q: debounced } : { ordering: 'name' }), ...(location !== undefined ? { location } : {}), ...(categories ? { category: [...categories] } : {}) },
     { enabled: wanted },
   );
   const found = (results.data?.results ?? []).filter((item) => item.id !== value.productId).map(productOption);

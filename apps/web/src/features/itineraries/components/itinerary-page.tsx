@@ -1,0 +1,61 @@
+import { Grid, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { DetailSkeleton } from '../../../components/detail-skeleton';
+import { NotFoundAlert } from '../../../components/not-found-alert';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useViewer } from '../../../hooks/use-viewer';
+import { apiErrorOf } from '../../../lib/api-error';
+import { positiveInt } from '../../../lib/url-params';
+import { useSchedule } from '../api/get-schedule';
+import { TripHeadingPanel } from './heading/trip-heading-panel';
+import { TotalsCard } from './pricing/totals-card';
+import { ScheduleDays } from './schedule/schedule-days';
+import { TransportSection } from './transport/transport-section';
+import { VersionsSection } from './versions/versions-section';
+
+/**
+ * One trip: its heading, then the days (with the transport under them) beside the totals, which stay
+ * in view as the days scroll; on a phone the totals come after the days. Then its frozen versions.
+ * Every editing control is for itineraries.manage; a booked trip is read-only for everyone, since
+ * the booking now holds its services.
+ */
+export function ItineraryPage() {
+  const { id } = useParams();
+  const tripId = positiveInt(id ?? null, 0) || undefined;
+  const { can } = useViewer();
+  const canManage = can('itineraries.manage');
+  const query = useSchedule(tripId);
+
+  if (tripId === undefined) return <NotFoundAlert title="No such itinerary" backTo=".." backLabel="All itineraries" />;
+  if (query.isPending) return <DetailSkeleton label="Loading the itinerary" />;
+  if (query.isError) {
+    return apiErrorOf(query.error).code === 'not_found' ? (
+      <NotFoundAlert title="No such itinerary" backTo=".." backLabel="All itineraries">
+        No itinerary has this number; it may have been mistyped.
+      </NotFoundAlert>
+    ) : (
+      <QueryErrorAlert error={query.error} what="this itinerary" onRetry={() => void query.refetch()} />
+    );
+  }
+
+  const schedule = query.data;
+  const editable = canManage && schedule.heading.status !== 'booked';
+
+  return (
+    <Stack gap="xl">
+      <TripHeadingPanel heading={schedule.heading} canManage={canManage} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <ScheduleDays schedule={schedule} editable={editable} />
+            <TransportSection schedule={schedule} editable={editable} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TotalsCard pricing={schedule.pricing} warnings={schedule.warnings} />
+        </Grid.Col>
+      </Grid>
+      <VersionsSection heading={schedule.heading} canManage={canManage} editable={editable} />
+    </Stack>
+  );
+}
