@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import {
+  dayUpdateRequestSchema,
   itemCreateRequestSchema,
   itineraryStatusRequestSchema,
   permissionLabels,
@@ -12,7 +13,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { itineraries, locations, productVariants, products } from '../db/schema/index.ts';
 import { staffActor, type ServiceContext } from '../core/actor.ts';
-import { acceptVersion, addItem, addTransportCharge, changeTripStatus, createCustomerLink, createTrip, freezeItinerary, loadSchedule } from '../modules/itineraries/index.ts';
+import { acceptVersion, addItem, addTransportCharge, changeTripStatus, createCustomerLink, createTrip, freezeItinerary, loadSchedule, updateDayById } from '../modules/itineraries/index.ts';
 
 /**
  * The demo's trips, one in every status, built through the itineraries module the way staff build
@@ -23,7 +24,7 @@ import { acceptVersion, addItem, addTransportCharge, changeTripStatus, createCus
  */
 type Staff = { id: number; email: string; firstName: string };
 type DemoItem = { product: string; variant?: string; quantity?: number; nights?: number; time?: string; notes?: string };
-type DemoDay = { place?: string; title?: string; items?: DemoItem[] };
+type DemoDay = { place: string; title?: string; items?: DemoItem[] };
 
 /** A status move as the route would take it. */
 const status = (request: ItineraryStatusRequest) => itineraryStatusRequestSchema.parse(request);
@@ -58,6 +59,7 @@ async function buildTrip(ctx: ServiceContext, heading: Omit<TripHeadingCreateReq
   for (const [index, day] of days.entries()) {
     const dayId = schedule.days[index]?.id;
     if (dayId === undefined) throw new Error(`The demo trip ${heading.title} has no day ${index + 1}`);
+    if (day.place) await updateDayById(ctx, trip.id, dayId, dayUpdateRequestSchema.parse({ place_id: await placeId(tx, day.place), title: day.title ?? '' }));
     for (const item of day.items ?? []) {
       const request: ItemCreateRequest = { variant_id: await variantId(tx, item.product, item.variant), quantity: item.quantity ?? 1, nights: item.nights ?? 1, time: item.time ?? null, notes: item.notes ?? '' };
       await addItem(ctx, trip.id, dayId, itemCreateRequestSchema.parse(request));
@@ -87,15 +89,15 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
       rooms: 1,
       places: ['kochi', 'munnar', 'thekkady', 'alleppey'],
       from: 'kochi',
-      notes: 'Enquiry by phone. Vegetarian meals; the child is 8.',
+      notes: 'Enquiry by phone. The child is 8; mild food for him, please.',
     },
     [
-      { items: [{ product: 'Marine Drive Residency', time: '14:00' }, { product: 'Kathakali evening show', quantity: 3, time: '18:00' }] },
-      { items: [{ product: 'Kochi airport to Munnar transfer', time: '09:00' }, { product: 'Tea County Munnar', nights: 2 }] },
-      { items: [{ product: 'Munnar tea gardens tour', quantity: 3, time: '09:30' }] },
-      { items: [{ product: 'Munnar to Thekkady transfer', time: '10:00' }, { product: 'Cardamom Grove Resort' }, { product: 'Periyar bamboo rafting', quantity: 2, time: '07:00', notes: 'Adults only: the minimum age is 10.' }] },
-      { items: [{ product: 'Punnamada Premium Houseboat' }, { product: 'Karimeen lunch on the houseboat', quantity: 3, time: '13:00' }] },
-      { items: [{ product: 'Alleppey to Kochi transfer', time: '10:00' }] },
+      { place: 'kochi', title: 'Arrive in Kochi', items: [{ product: 'Marine Drive Residency', time: '14:00' }, { product: 'Kathakali evening show', quantity: 3, time: '18:00' }] },
+      { place: 'munnar', title: 'Up to the tea hills', items: [{ product: 'Kochi airport to Munnar transfer', time: '09:00' }, { product: 'Tea County Munnar', nights: 2 }] },
+      { place: 'munnar', title: 'Tea gardens', items: [{ product: 'Munnar tea gardens tour', quantity: 3, time: '09:30' }] },
+      { place: 'thekkady', title: 'Spice country', items: [{ product: 'Munnar to Thekkady transfer', time: '10:00' }, { product: 'Cardamom Grove Resort' }, { product: 'Periyar bamboo rafting', quantity: 2, time: '07:00', notes: 'Adults only: the minimum age is 10.' }] },
+      { place: 'alleppey', title: 'The backwaters', items: [{ product: 'Punnamada Premium Houseboat' }, { product: 'Karimeen lunch on the houseboat', quantity: 3, time: '13:00' }] },
+      { place: 'kochi', title: 'Back to Kochi', items: [{ product: 'Alleppey to Kochi transfer', time: '10:00' }] },
     ],
   );
   await addTransportCharge(ravi, kerala, transportChargeCreateRequestSchema.parse({ label: 'Driver allowance, tolls and parking', basis: 'trip', unit_cost_paise: 250_000, unit_sell_paise: 300_000 }));
@@ -123,11 +125,11 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
       notes: 'Two couples; want a snow day at Solang.',
     },
     [
-      { items: [{ product: 'Chandigarh to Manali transfer', time: '07:00' }, { product: 'Snow Valley Resort', quantity: 2, nights: 2 }] },
-      { items: [{ product: 'Manali local sightseeing', quantity: 4, time: '10:00' }, { product: 'Himachali dham lunch', quantity: 4, time: '13:30' }] },
-      { items: [{ product: 'Snow Valley Cottages Solang', quantity: 2, nights: 2 }, { product: 'Skiing lesson at Solang', quantity: 4, time: '10:00' }] },
-      { items: [{ product: 'Zorbing at Solang', quantity: 4, time: '11:00' }] },
-      { items: [{ product: 'Chandigarh to Manali transfer', time: '09:00', notes: 'Back to Chandigarh.' }] },
+      { place: 'manali', items: [{ product: 'Chandigarh to Manali transfer', time: '07:00' }, { product: 'Snow Valley Resort', quantity: 2, nights: 2 }] },
+      { place: 'manali', items: [{ product: 'Manali local sightseeing', quantity: 4, time: '10:00' }, { product: 'Himachali dham lunch', quantity: 4, time: '13:30' }] },
+      { place: 'solang-valley', items: [{ product: 'Snow Valley Cottages Solang', quantity: 2, nights: 2 }, { product: 'Skiing lesson at Solang', quantity: 4, time: '10:00' }] },
+      { place: 'solang-valley', items: [{ product: 'Zorbing at Solang', quantity: 4, time: '11:00' }] },
+      { place: 'manali', items: [{ product: 'Chandigarh to Manali transfer', time: '09:00', notes: 'Back to Chandigarh.' }] },
     ],
   );
   await freezeItinerary(asha, manali, { note: '' });
@@ -148,9 +150,9 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
       notes: '',
     },
     [
-      { items: [{ product: 'Jaipur airport transfer', time: '12:00' }, { product: 'Rajputana Palace Jaipur', nights: 2 }] },
-      { items: [{ product: 'Jaipur city tour', quantity: 2, time: '09:00' }, { product: 'Rajasthani thali dinner with folk dance', quantity: 2, time: '20:00' }] },
-      { items: [{ product: 'Jaipur airport transfer', time: '11:00' }] },
+      { place: 'jaipur', items: [{ product: 'Jaipur airport transfer', time: '12:00' }, { product: 'Rajputana Palace Jaipur', nights: 2 }] },
+      { place: 'jaipur', items: [{ product: 'Jaipur city tour', quantity: 2, time: '09:00' }, { product: 'Rajasthani thali dinner with folk dance', quantity: 2, time: '20:00' }] },
+      { place: 'jaipur', items: [{ product: 'Jaipur airport transfer', time: '11:00' }] },
     ],
   );
   await freezeItinerary(ravi, jaipur, { note: '' });
@@ -172,9 +174,9 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
       pricing: { markup_mode: 'sell_prices', markup_bp: 0, discount_paise: 200_000, gst_mode: 'package_5', gst_supply: 'inter_state', overseas: false },
     },
     [
-      { items: [{ product: 'Goa airport to North Goa transfer', time: '15:00' }, { product: 'Calangute Sands Resort', nights: 4 }] },
-      { items: [{ product: 'North Goa beaches and forts tour', quantity: 4, time: '09:30' }] },
-      { items: [{ product: 'Calangute parasailing', quantity: 3, time: '11:00' }, { product: 'Goan seafood dinner by the beach', quantity: 4, time: '20:00' }] },
+      { place: 'north-goa', items: [{ product: 'Goa airport to North Goa transfer', time: '15:00' }, { product: 'Calangute Sands Resort', nights: 4 }] },
+      { place: 'north-goa', items: [{ product: 'North Goa beaches and forts tour', quantity: 4, time: '09:30' }] },
+      { place: 'calangute', items: [{ product: 'Calangute parasailing', quantity: 3, time: '11:00' }, { product: 'Goan seafood dinner by the beach', quantity: 4, time: '20:00' }] },
     ],
   );
 
@@ -192,7 +194,7 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
       notes: 'Honeymoon: ask the villa for a flower bath on arrival.',
       pricing: { markup_mode: 'percent_on_cost', markup_bp: 1200, discount_paise: 0, gst_mode: 'service_fee_18', gst_supply: 'intra_state', overseas: true },
     },
-    [{ items: [{ product: 'Ubud Serenity Villas', nights: 6 }] }, { items: [{ product: 'Ubud temples and rice terraces', quantity: 2, time: '08:30' }] }, { items: [{ product: 'Ubud cultural guide', time: '09:00' }] }],
+    [{ place: 'ubud', items: [{ product: 'Ubud Serenity Villas', nights: 6 }] }, { place: 'ubud', items: [{ product: 'Ubud temples and rice terraces', quantity: 2, time: '08:30' }] }, { place: 'ubud', items: [{ product: 'Ubud cultural guide', time: '09:00' }] }],
   );
 
   // Booked: the bookings area turns accepted trips into bookings; the demo marks this one so.
@@ -209,9 +211,9 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
       notes: '',
     },
     [
-      { items: [{ product: 'Kochi airport to Munnar transfer', time: '11:00' }, { product: 'Grand Tea Palace', nights: 3 }] },
-      { items: [{ product: 'Munnar tea gardens tour', quantity: 2, time: '09:30' }] },
-      { items: [{ product: 'Munnar trekking guide', time: '07:00' }] },
+      { place: 'munnar', items: [{ product: 'Kochi airport to Munnar transfer', time: '11:00' }, { product: 'Grand Tea Palace', nights: 3 }] },
+      { place: 'munnar', items: [{ product: 'Munnar tea gardens tour', quantity: 2, time: '09:30' }] },
+      { place: 'munnar', items: [{ product: 'Munnar trekking guide', time: '07:00' }] },
     ],
   );
   await freezeItinerary(asha, honeymoon, { note: '' });

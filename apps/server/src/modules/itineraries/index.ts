@@ -9,3 +9,4 @@ export { addTransportCharge } from './transport.service.ts';
 export { loadSchedule } from './schedule.service.ts';
 export { acceptVersion, freezeItinerary } from './final-itinerary.service.ts';
 export { createCustomerLink } from './customer-links.service.ts';
+export { updateDayById } from './days.service.ts';
