@@ -296,6 +296,8 @@ export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
  * recipients) or reads the audit log (to pick an actor). They see names and emails, nothing else.
  */
 export const LOOKUP_LABELS = ['staff.manage', 'notifications.send', 'audit.view'] as const satisfies readonly PermissionLabel[];
+/** Staff names are also looked up by sales, to give a trip its owner or list one person's trips. */
+export const STAFF_LOOKUP_LABELS = [...LOOKUP_LABELS, 'itineraries.view', 'itineraries.manage'] as const satisfies readonly PermissionLabel[];
 export const LOOKUP_PAGE_MAX = 50;
 
 export const staffLookupQuerySchema = pageQuerySchema.extend({

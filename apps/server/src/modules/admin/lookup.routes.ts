@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_PATHS, LOOKUP_LABELS, accessLevelLookupQuerySchema, accessLevelLookupResponseSchema, staffLookupQuerySchema, staffLookupResponseSchema } from '@ua/contracts';
+import { ADMIN_PATHS, LOOKUP_LABELS, STAFF_LOOKUP_LABELS, accessLevelLookupQuerySchema, accessLevelLookupResponseSchema, staffLookupQuerySchema, staffLookupResponseSchema } from '@ua/contracts';
 import { ADMIN_ERROR_RESPONSES } from './admin.context.ts';
 import { pageResponse } from '../../lib/pagination.ts';
 import { accessLevelLookupPage, staffLookupPage } from './lookup.service.ts';
 
-// Senders pick recipients and auditors pick an actor without managing staff: names only, for any of the three.
+// Senders pick recipients and auditors pick an actor without managing staff: names only, for any of the three;
+// sales pick a trip's owner from the staff too.
 const access = { access: { anyLabel: LOOKUP_LABELS } } as const;
+const staffAccess = { access: { anyLabel: STAFF_LOOKUP_LABELS } } as const;
 const tags = ['admin: lookups'];
 
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,11 +16,11 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Staff by name or email, for pickers: id, name and email only; for staff.manage, notifications.send or audit.view',
+        summary: 'Staff by name or email, for pickers: id, name and email only; for staff.manage, notifications.send, audit.view, itineraries.view or itineraries.manage',
         querystring: staffLookupQuerySchema,
         response: { 200: staffLookupResponseSchema, ...ADMIN_ERROR_RESPONSES },
       },
-      config: access,
+      config: staffAccess,
     },
     async (request) => pageResponse(request.url, request.query.page, request.query.page_size, await staffLookupPage(app.db, request.query)),
   );

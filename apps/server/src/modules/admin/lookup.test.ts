@@ -36,6 +36,12 @@ describe('who may look staff and levels up', () => {
     expect((await who.get(ADMIN_PATHS.accessLevelLookup)).statusCode).toBe(200);
   });
 
+  it.each([['itineraries.view'], ['itineraries.manage']] as const)('lets a holder of %s look staff up (a trip\u2019s owner), not access levels', async (label) => {
+    const who = await caller([label]);
+    expect((await who.get(ADMIN_PATHS.staffLookup)).statusCode).toBe(200);
+    expect((await who.get(ADMIN_PATHS.accessLevelLookup)).statusCode).toBe(403);
+  });
+
   it('refuses anyone else with 403, and a caller without a token with 401, writing nothing', async () => {
     const callers = [await caller(undefined), await caller(['bookings.manage', 'payments.view', 'system.operate'])];
     const before = await rowCounts(ctx.database);

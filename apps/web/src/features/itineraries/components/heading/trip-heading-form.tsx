@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
-import { LOOKUP_LABELS, tripHeadingCreateRequestSchema, tripHeadingUpdateRequestSchema, type TripHeading } from '@ua/contracts';
+import { Alert, Button, Stack, Textarea } from '@mantine/core';
+import { tripHeadingCreateRequestSchema, tripHeadingUpdateRequestSchema, type TripHeading } from '@ua/contracts';
 import { DrawerFormActions } from '../../../../components/drawer-form-actions';
 import { PageFormActions } from '../../../../components/page-form-actions';
 import { StaffPicker } from '../../../../entities/staff/staff-picker';
@@ -37,7 +37,7 @@ function daysNote(heading: TripHeading | undefined, values: TripHeadingFormValue
  * the server's refusals shown at their boxes, and an edit sending only what changed.
  */
 export function TripHeadingForm({ heading, framed, onDone }: TripHeadingFormProps) {
-  const { can, labels, userId } = useViewer();
+  const { can, userId } = useViewer();
   const form = useContractForm({
     initialValues: tripHeadingFormValues(heading, userId),
     schema: heading ? tripHeadingUpdateRequestSchema : tripHeadingCreateRequestSchema,
@@ -49,8 +49,6 @@ export function TripHeadingForm({ heading, framed, onDone }: TripHeadingFormProp
   const update = useUpdateHeading();
   const { values } = form;
   const changes = heading ? tripHeadingChanges(heading, values) : undefined;
-  // Any owner is picked through the staff lookup; without it a new trip is the viewer's own.
-  const canPickOwner = LOOKUP_LABELS.some((label) => labels.includes(label));
 
   const onError = (error: unknown) => showErrorToast(form.showServerErrors(error).detail, heading ? 'Changes not saved' : 'Trip not created');
 
@@ -96,13 +94,7 @@ export function TripHeadingForm({ heading, framed, onDone }: TripHeadingFormProp
         </FormSection>
         <FormSection title="Owner and notes" framed={framed}>
           <Stack gap="md">
-            {canPickOwner ? (
-              <StaffPicker label="Owner" placeholder="The sales person handling it" {...form.field('owner_id')} />
-            ) : (
-              <Text size="sm">
-                Owner: <strong>{heading ? heading.owner.name : 'you'}</strong>
-              </Text>
-            )}
+            <StaffPicker label="Owner" placeholder="The sales person handling it" {...form.field('owner_id')} />
             <Textarea label="Notes" placeholder="What the customer asked for, budget, preferences, how they found us." autosize minRows={3} maxRows={10} {...form.getInputProps('notes')} />
           </Stack>
         </FormSection>

@@ -27,14 +27,12 @@ type TripFiltersBarProps = {
   filtered: boolean;
   onClear: () => void;
   viewerId: number;
-  /** Picking any owner asks the staff lookup; without it, the viewer can still narrow to their own trips. */
-  canPickOwner: boolean;
   /** The place filter searches the tree, which needs locations.view. */
   canPickPlace: boolean;
 };
 
 /** Words, statuses, the owner, the travel month and a place (with everything inside it); every change lands in the URL. */
-export function TripFiltersBar({ query, onChange, errors, filtered, onClear, viewerId, canPickOwner, canPickPlace }: TripFiltersBarProps) {
+export function TripFiltersBar({ query, onChange, errors, filtered, onClear, viewerId, canPickPlace }: TripFiltersBarProps) {
   // Replacing the URL entry as the search is typed, so Back skips the keystrokes.
   const search = useFilterText(query.search ?? '', (value) => onChange({ search: value }, { replace: true }));
   const statuses = query.status ?? [];
@@ -67,13 +65,10 @@ export function TripFiltersBar({ query, onChange, errors, filtered, onClear, vie
         </Chip.Group>
       </Input.Wrapper>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        {canPickOwner ? (
-          <div style={{ width: 240 }}>
-            <StaffPicker label="Owner" placeholder="Anyone" value={query.owner} onChange={(owner) => onChange({ owner })} />
-          </div>
-        ) : (
-          <Switch label="Only my trips" checked={query.owner === viewerId} onChange={(event) => onChange({ owner: event.currentTarget.checked ? viewerId : undefined })} mb={8} />
-        )}
+        <div style={{ width: 240 }}>
+          <StaffPicker label="Owner" placeholder="Anyone" value={query.owner} onChange={(owner) => onChange({ owner })} />
+        </div>
+        <Switch label="Only my trips" checked={query.owner === viewerId} onChange={(event) => onChange({ owner: event.currentTarget.checked ? viewerId : undefined })} mb={8} />
         <Select
           label="Travel month"
           placeholder="Any month"

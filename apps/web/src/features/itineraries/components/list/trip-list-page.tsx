@@ -1,5 +1,5 @@
 import { Button, Paper, Stack } from '@mantine/core';
-import { LOOKUP_LABELS, tripListQuerySchema } from '@ua/contracts';
+import { tripListQuerySchema } from '@ua/contracts';
 import { Link, useNavigate } from 'react-router';
 import { IconPlus, IconRoute } from '@tabler/icons-react';
 import { ListEmptyState } from '../../../../components/list-empty-state';
@@ -15,7 +15,7 @@ import { TripTable } from './trip-table';
 
 /** Trips, searched and filtered on the server, every filter, the order and the page in the URL. */
 export function TripListPage() {
-  const { can, userId, labels } = useViewer();
+  const { can, userId } = useViewer();
   const navigate = useNavigate();
   const { query, update, errors, filtered, clearFilters } = useListQuery(tripListQuerySchema);
   // A search the schema refuses (too long) is shown at its box, and nothing is asked until it is fixed.
@@ -58,7 +58,6 @@ export function TripListPage() {
             filtered={filtered}
             onClear={clearFilters}
             viewerId={userId}
-            canPickOwner={LOOKUP_LABELS.some((label) => labels.includes(label))}
             canPickPlace={can('locations.view')}
           />
           {!valid ? null : list.isError && !page ? (

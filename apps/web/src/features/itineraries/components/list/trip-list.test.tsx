@@ -44,7 +44,7 @@ describe('the trip list', () => {
     expect(within(statuses).getByRole('checkbox', { name: 'Draft' })).toBeChecked();
     expect(within(statuses).getByRole('checkbox', { name: 'Sent' })).toBeChecked();
     expect(within(statuses).getByRole('checkbox', { name: 'Lost' })).not.toBeChecked();
-    // The viewer (id 1) cannot look staff up: their own trips are the owner filter they have.
+    // The owner filter is the viewer (id 1): the "Only my trips" switch shows it.
     expect(screen.getByRole('switch', { name: 'Only my trips' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Travel month' })).toHaveValue('Dec 2026');
   });
