@@ -27,6 +27,10 @@ const SCREENS = [
   '/admin/jobs',
   '/admin/no-such-section',
   '/no-such-page',
+  '/itineraries',
+  '/itineraries/new',
+  '/itineraries/1',
+  '/itineraries/5',
 ];
 
 /** The WCAG 2.1 A and AA findings axe rates critical or serious, as "rule: element" lines. */

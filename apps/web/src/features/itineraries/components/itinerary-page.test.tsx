@@ -192,6 +192,17 @@ describe('the itinerary page', () => {
     expect(screen.getByRole('button', { name: 'Download PDF of version 2' })).toBeInTheDocument();
   });
 
+  it('offers nothing to change on a lost trip, even to a manager: it is taken up again as a draft first', async () => {
+    setup({ [`GET ${ITINERARY_PATHS.schedule(TRIP)}`]: { status: 200, data: { ...SCHEDULE, heading: { ...SCHEDULE.heading, status: 'lost', lost_reason: 'price' } } } });
+    openTrip(MANAGE_LABELS);
+    await dayCard('Day 2 · Sat 12 Dec 2026 · Munnar');
+    expect(await screen.findByText('Version 2')).toBeInTheDocument();
+    for (const name of [/^Add item/, /^Move /, /^Remove /, 'Add a day at the end', 'Add transport', /^Freeze/, /^Accept/]) {
+      expect(screen.queryAllByRole('button', { name })).toHaveLength(0);
+    }
+    expect(screen.getByRole('button', { name: 'Back to draft' })).toBeInTheDocument();
+  });
+
   it('fetches a version\u2019s PDF with the token and, when the server cannot make it, says why', async () => {
     const detail = 'PDFs need Chromium: install Debian\u2019s chromium package or set CHROMIUM_PATH.';
     const body = JSON.stringify({ detail, code: 'itinerary.pdf_unavailable' });

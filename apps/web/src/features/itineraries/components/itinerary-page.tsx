@@ -17,7 +17,7 @@ import { VersionsSection } from './versions/versions-section';
  * One trip: its heading, then the days (with the transport under them) beside the totals, which stay
  * in view as the days scroll; on a phone the totals come after the days. Then its frozen versions.
  * Every editing control is for itineraries.manage; a booked trip is read-only for everyone, since
- * the booking now holds its services.
+ * the booking now holds its services, and a lost one until it is taken up again as a draft.
  */
 export function ItineraryPage() {
   const { id } = useParams();
@@ -39,7 +39,8 @@ export function ItineraryPage() {
   }
 
   const schedule = query.data;
-  const editable = canManage && schedule.heading.status !== 'booked';
+  // As the server has it: a booked trip is settled, a lost one is taken up again as a draft first.
+  const editable = canManage && schedule.heading.status !== 'booked' && schedule.heading.status !== 'lost';
 
   return (
     <Stack gap="xl">

@@ -37,12 +37,13 @@ export function PlacesFields({ form, canSearch }: PlacesFieldsProps) {
         <Text size="sm" fw={500} id="trip-places-label">
           Places visited
         </Text>
-        <Group gap={6} mih={26} role="list" aria-labelledby="trip-places-label">
-          {places.length === 0 && (
-            <Text size="sm" c="dimmed">
-              None yet. Each day can still take its own place.
-            </Text>
-          )}
+        {places.length === 0 && (
+          <Text size="sm" c="dimmed">
+            None yet. Each day can still take its own place.
+          </Text>
+        )}
+        {/* A list only when it has items: an empty one is a list without its required items. */}
+        <Group gap={6} role={places.length > 0 ? 'list' : undefined} aria-labelledby={places.length > 0 ? 'trip-places-label' : undefined} hidden={places.length === 0}>
           {places.map((place) => (
             <Badge
               key={place.id}

@@ -20,7 +20,7 @@ type VersionsSectionProps = {
   heading: TripHeading;
   /** itineraries.manage: freeze, accept, make and revoke links. */
   canManage: boolean;
-  /** The draft may still change (the trip is not booked): freezing is offered. */
+  /** The draft may still change (the trip is neither booked nor lost): freezing and accepting are offered. */
   editable: boolean;
 };
 
@@ -79,7 +79,7 @@ export function VersionsSection({ heading, canManage, editable }: VersionsSectio
             tripId={tripId}
             version={version}
             comparable={list.length > 1}
-            canAccept={canManage && !version.accepted && heading.status !== 'booked'}
+            canAccept={editable && !version.accepted}
             onView={() => setDialog({ kind: 'view', version: version.version })}
             // Against the version before it; the oldest against the one after it.
             onCompare={() => {
