@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'itinerary.nothing_to_freeze',
   'itinerary.version_not_frozen',
   'itinerary.pdf_unavailable',
+  'itinerary.link_revoked',
   // Background jobs.
   'job.not_dead',
 ] as const;

@@ -39,6 +39,7 @@ export const ERROR_STATUS = {
   'itinerary.nothing_to_freeze': 409,
   'itinerary.version_not_frozen': 404,
   'itinerary.pdf_unavailable': 503,
+  'itinerary.link_revoked': 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type { ErrorCode };

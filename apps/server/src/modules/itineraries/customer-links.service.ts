@@ -83,7 +83,7 @@ export async function revokeCustomerLink(ctx: ServiceContext, siteUrl: string, i
     const frozen = await requireVersion(tx, itineraryId, version);
     const link = await findLinkOfVersion(tx, frozen.id, linkId);
     if (!link) throw notFound('Customer link not found.');
-    if (link.revokedAt !== null) throw new AppError('itinerary.not_editable', 'This link is already revoked.');
+    if (link.revokedAt !== null) throw new AppError('itinerary.link_revoked', 'This link is already revoked.');
     const revoked = await markRevoked(tx, link.id, ctx.actor.userId, new Date());
     await recordAudit(tx, ctx.actor, { action: 'revoke_link', entityType: ENTITY, entityId: link.id, before: auditView(link, frozen), after: auditView(revoked, frozen) });
     return toCustomerLink(revoked, version, await creatorNames(tx, [revoked]), siteUrl);

@@ -162,6 +162,7 @@ describe('the customer page', () => {
     }
     const again = await manager.post(ITINERARY_PATHS.finalItineraryLinkRevoke(tripId, 1, link.id));
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'itinerary.link_revoked', detail: 'This link is already revoked.' });
     const [row] = await ctx.database.db.select({ openCount: itineraryCustomerLinks.openCount }).from(itineraryCustomerLinks).where(eq(itineraryCustomerLinks.id, link.id));
     expect(row?.openCount).toBe(0);
   });
