@@ -89,6 +89,15 @@ const envSchema = z.object({
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('UA Internal <trips@ua-internal.local>'),
+  SMTP_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  WHATSAPP_API_URL: optionalUrl,
+  WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0').default('v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{1,30}$/, 'must be digits').optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -134,6 +143,25 @@ export type Config = {
   };
   /** The Chromium binary that prints final itineraries as PDFs (Debian's chromium package); launched on the first PDF. */
   chromiumPath: string;
+  mail: {
+    /**
+     * smtp(s)://user:pass@host:port. Null outside production: the in-app catcher takes every mail; null in
+     * production: mail is not set up, and sending one answers so (503), nothing is lost silently.
+     */
+    smtpUrl: string | null;
+    from: string;
+    /** The in-app SMTP server (loopback only) that catches mails when there is no SMTP_URL; 0 picks a free port. */
+    catcherPort: number;
+  };
+  whatsapp: {
+    /** The Cloud API's base (https://graph.facebook.com). Null outside production: the in-app stand-in; in production: not set up (503). */
+    apiUrl: string | null;
+    graphVersion: string;
+    phoneNumberId: string;
+    token: string;
+    appSecret: string;
+    verifyToken: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -201,6 +229,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: e.JOBS_RETENTION_DAYS,
     },
     chromiumPath: e.CHROMIUM_PATH,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, catcherPort: e.SMTP_CATCHER_PORT },
+    // The stand-in's own credentials outside production: it checks them as the Cloud API would.
+    whatsapp: {
+      apiUrl: e.WHATSAPP_API_URL ?? null,
+      graphVersion: e.WHATSAPP_GRAPH_VERSION,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '100000000000001',
+      token: e.WHATSAPP_TOKEN ?? 'stand-in-token',
+      appSecret: e.WHATSAPP_APP_SECRET ?? developmentSecret(dataDir).slice(0, 32),
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? 'stand-in-verify-token',
+    },
   };
 }
 

@@ -75,5 +75,5 @@ export function isApiPath(path: string): boolean {
 }
 
 /** The kinds of notification the bell groups by; each area adds its own as it comes. */
-export const NOTIFICATION_TYPES = ['itinerary', 'booking', 'payment', 'supplier', 'comment', 'wallet', 'system'] as const;
+export const NOTIFICATION_TYPES = ['itinerary', 'booking', 'payment', 'supplier', 'comment', 'wallet', 'whatsapp', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -44,6 +44,11 @@ export const ERROR_CODES = [
   'itinerary.version_not_frozen',
   'itinerary.pdf_unavailable',
   'itinerary.link_revoked',
+  // Messaging.
+  'messaging.channel_unconfigured',
+  'messaging.template_mismatch',
+  'messaging.outside_window',
+  'messaging.no_address',
   // Background jobs.
   'job.not_dead',
 ] as const;

@@ -11,3 +11,4 @@ export * from './products.ts';
 export * from './system.ts';
 export * from './itineraries.ts';
 export * from './itinerary-paths.ts';
+export * from './messaging.ts';

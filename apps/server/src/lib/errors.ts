@@ -40,6 +40,10 @@ export const ERROR_STATUS = {
   'itinerary.version_not_frozen': 404,
   'itinerary.pdf_unavailable': 503,
   'itinerary.link_revoked': 409,
+  'messaging.channel_unconfigured': 503,
+  'messaging.template_mismatch': 400,
+  'messaging.outside_window': 409,
+  'messaging.no_address': 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export type { ErrorCode };

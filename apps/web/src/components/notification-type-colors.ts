@@ -8,6 +8,7 @@ const TYPE_COLORS: Record<string, MantineColor> = {
   supplier: 'grape',
   comment: 'orange',
   wallet: 'yellow',
+  whatsapp: 'teal',
   system: 'gray',
 };
 

@@ -4,3 +4,4 @@ export * from './audit.ts';
 export * from './catalogue.ts';
 export * from './jobs.ts';
 export * from './itineraries.ts';
+export * from './messaging.ts';

@@ -14,6 +14,7 @@ const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   itinerary: 'Itinerary',
   final_itinerary: 'Final itinerary',
   itinerary_customer_link: 'Customer link',
+  message: 'Message',
 };
 
 const ACTION_LABELS: Record<AuditAction, string> = {
