@@ -4,6 +4,7 @@ import type { AnyJobDefinition } from '../../core/jobs/define-job.ts';
 import { purgeSucceededJobsJob, retentionSchedule } from '../../core/jobs/retention.ts';
 import { createJobRunner, type JobLog, type JobRunner } from '../../core/jobs/runner.ts';
 import type { Schedule } from '../../core/jobs/schedules.ts';
+import { messagingJobs } from '../messaging/index.ts';
 
 /**
  * Every job this app runs and every schedule that enqueues them. A module with background work exports
@@ -12,7 +13,7 @@ import type { Schedule } from '../../core/jobs/schedules.ts';
  */
 export function jobCatalogue(config: Config): { definitions: AnyJobDefinition[]; schedules: Schedule[] } {
   return {
-    definitions: [purgeSucceededJobsJob],
+    definitions: [purgeSucceededJobsJob, ...messagingJobs(config)],
     schedules: [retentionSchedule(config.jobs.retentionDays)],
   };
 }

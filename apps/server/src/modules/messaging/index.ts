@@ -1,0 +1,16 @@
+import type { Config } from '../../config.ts';
+import type { AnyJobDefinition } from '../../core/jobs/define-job.ts';
+import { mailJobs } from './mail.jobs.ts';
+import { whatsappJobs } from './whatsapp.jobs.ts';
+
+/** Messaging: mail and WhatsApp to customers and suppliers, one message log, the providers' stand-ins. The only door into the module. */
+export { mailRoutes } from './mail.routes.ts';
+export { whatsappRoutes } from './whatsapp.routes.ts';
+export { messageRoutes } from './messages.routes.ts';
+export { devMailboxRoutes } from './dev-mailbox.routes.ts';
+export { whatsappStandInRoutes } from './whatsapp-stand-in.routes.ts';
+
+/** The jobs that carry queued messages to their provider. */
+export function messagingJobs(config: Config): AnyJobDefinition[] {
+  return [...mailJobs(config), ...whatsappJobs(config)];
+}

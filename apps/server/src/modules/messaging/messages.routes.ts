@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Placeholder, being written.
+export const messageRoutes: FastifyPluginAsyncZod = async () => {};
