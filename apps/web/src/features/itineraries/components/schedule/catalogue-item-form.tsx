@@ -11,7 +11,7 @@ import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useAddItem } from '../../api/add-item';
 import { ItemFields } from './item-fields';
 import { catalogueItemErrors, catalogueItemInput, newCatalogueItem } from './item-form-values';
-import { tripDay } from './schedule-format';
+import { weekdayDay } from '../../utils/trip-format';
 
 type CatalogueItemFormProps = { tripId: number; day: ItineraryDay; onDone: () => void };
 
@@ -74,8 +74,8 @@ export function CatalogueItemForm({ tripId, day, onDone }: CatalogueItemFormProp
           <Alert color={covers(chosen, day.date) ? 'teal' : 'orange'} variant="light" p="sm">
             <Text size="sm">
               {covers(chosen, day.date)
-                ? `Sells at ${formatMoney(chosen.sell_price_paise, chosen.currency)} (cost ${formatMoney(chosen.cost_price_paise, chosen.currency)}) a unit${isStay ? ' a night' : ''} on ${tripDay(day.date)}.`
-                : `This season runs ${formatDay(chosen.valid_from)} – ${formatDay(chosen.valid_to)}, not on ${tripDay(day.date)}: unless another season of ${chosen.name} covers the day, the line is flagged and counts as zero until priced.`}
+                ? `Sells at ${formatMoney(chosen.sell_price_paise, chosen.currency)} (cost ${formatMoney(chosen.cost_price_paise, chosen.currency)}) a unit${isStay ? ' a night' : ''} on ${weekdayDay(day.date)}.`
+                : `This season runs ${formatDay(chosen.valid_from)} – ${formatDay(chosen.valid_to)}, not on ${weekdayDay(day.date)}: unless another season of ${chosen.name} covers the day, the line is flagged and counts as zero until priced.`}
             </Text>
           </Alert>
         )}

@@ -14,7 +14,8 @@ import { ConfirmModal } from './confirm-modal';
 import { DayCard } from './day-card';
 import { DayFormModal } from './day-form-modal';
 import { ItemDrawer } from './item-drawer';
-import { dayHeading, moveBy, tripDay } from './schedule-format';
+import { dayHeading, moveBy } from './schedule-format';
+import { weekdayDay } from '../../utils/trip-format';
 import { SortableStack } from './sortable-stack';
 
 type Dialog = { kind: 'add-item' | 'edit-day' | 'remove-day'; dayId: number } | { kind: 'edit-item' | 'remove-item'; itemId: number } | null;
@@ -48,7 +49,7 @@ export function ScheduleDays({ schedule, editable }: ScheduleDaysProps) {
   const saveDayOrder = (ids: number[]) => reorderDays.mutate({ tripId, dayIds: ids }, { onError: failed('Order not saved') });
 
   const addDayAtEnd = () =>
-    addDay.mutate({ tripId, body: {} }, { onSuccess: (saved) => showInfoToast(`The trip now ends on ${tripDay(saved.days.at(-1)?.date ?? '')}.`, `Day ${saved.days.length} added`), onError: failed('Day not added') });
+    addDay.mutate({ tripId, body: {} }, { onSuccess: (saved) => showInfoToast(`The trip now ends on ${weekdayDay(saved.days.at(-1)?.date ?? '')}.`, `Day ${saved.days.length} added`), onError: failed('Day not added') });
 
   const insertBefore = (dayId: number, dayNumber: number) =>
     addDay.mutate({ tripId, body: { before_day_id: dayId } }, { onSuccess: () => showInfoToast(`A new day ${dayNumber}; the days after it moved a day on.`, 'Day inserted'), onError: failed('Day not inserted') });

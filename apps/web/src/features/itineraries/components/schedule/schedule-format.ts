@@ -1,17 +1,9 @@
 import type { ItineraryDay, ItineraryItem, TransportCharge } from '@ua/contracts';
-import { formatDay } from '../../../../lib/dates';
-
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-
-/** "Thu 14 Dec 2026": a day of the trip, read in UTC as every calendar day is, so no time zone moves it. */
-export function tripDay(isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : `${weekdayFormat.format(date)} ${formatDay(isoDay)}`;
-}
+import { weekdayDay } from '../../utils/trip-format';
 
 /** "Day 3 · Thu 14 Dec 2026 · Munnar": the day's heading; a day without a place yet goes without it. */
 export function dayHeading(day: Pick<ItineraryDay, 'day_number' | 'date' | 'place'>): string {
-  return [`Day ${day.day_number}`, tripDay(day.date), day.place?.name].filter(Boolean).join(' · ');
+  return [`Day ${day.day_number}`, weekdayDay(day.date), day.place?.name].filter(Boolean).join(' · ');
 }
 
 const count = (amount: number, one: string, many: string) => `${amount} ${amount === 1 ? one : many}`;

@@ -2,7 +2,7 @@ import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { VersionComparison } from '@ua/contracts';
 import { TableScroll } from '../../../../components/table-scroll';
 import { formatMoney } from '../../../../lib/money';
-import { tripDay } from '../schedule/schedule-format';
+import { weekdayDay } from '../../utils/trip-format';
 
 type Change = 'added' | 'removed' | 'changed';
 const CHANGE_COLORS: Record<Change, string> = { added: 'teal', removed: 'red', changed: 'blue' };
@@ -17,7 +17,7 @@ function ChangeBadge({ change }: { change: Change }) {
 }
 
 type Side = { date: string; place: string | null; title: string } | null;
-const dayText = (side: Side) => (side ? [tripDay(side.date), side.place, side.title].filter(Boolean).join(' · ') : '—');
+const dayText = (side: Side) => (side ? [weekdayDay(side.date), side.place, side.title].filter(Boolean).join(' · ') : '—');
 
 type Amounts = { quantity?: number; nights?: number; units?: number; vehicles?: number; sell_paise: number } | null;
 
