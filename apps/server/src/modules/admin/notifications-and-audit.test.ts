@@ -147,7 +147,8 @@ describe('GET /api/admin/audit-log/', () => {
     await send({ recipients: { all: true }, notification_type: 'system', message: 'Hi' });
     await patch(ids.ops, { access_level_ids: [ids.operations, (await ctx.database.db.select({ id: accessLevels.id }).from(accessLevels).where(eq(accessLevels.name, 'Administrator')))[0]?.id ?? 0] });
     await patch(ids.viewer, { active: false }, ctx.as('ops@ua.test'));
-    await ctx.database.db.execute(sql`update ${auditLog} set created_at = timestamptz '2026-11-01T00:00:00Z' + (id * interval '1 day')`);
+    // A day apart, the first entry on 2 Nov, whatever ids the sequence had handed out before.
+    await ctx.database.db.execute(sql`update ${auditLog} set created_at = timestamptz '2026-11-01T00:00:00Z' + ((id - (select min(id) from ${auditLog}) + 1) * interval '1 day')`);
   }
 
   it('answers newest first in DRF pages, mapped', async () => {

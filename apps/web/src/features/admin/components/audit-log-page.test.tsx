@@ -142,8 +142,12 @@ describe('the audit log', () => {
     expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
       'Access level',
       'Background job',
+      'Customer link',
+      'Final itinerary',
+      'Itinerary',
       'Location',
       'Location tag',
+      'Message',
       'Notification',
       'Product',
       'Product variant',

@@ -21,7 +21,21 @@ describe('the audit log\u2019s names for people', () => {
   });
 
   it('names each entity type in words', () => {
-    expect(AUDITED_ENTITY_TYPES.map(entityTypeLabel)).toEqual(['Staff member', 'Access level', 'Notification', 'Location', 'Location tag', 'Supplier', 'Product', 'Product variant', 'Background job']);
+    expect(AUDITED_ENTITY_TYPES.map(entityTypeLabel)).toEqual([
+      'Staff member',
+      'Access level',
+      'Notification',
+      'Location',
+      'Location tag',
+      'Supplier',
+      'Product',
+      'Product variant',
+      'Itinerary',
+      'Final itinerary',
+      'Customer link',
+      'Message',
+      'Background job',
+    ]);
   });
 
   it('names the actor by name, else by the email acted under, else the system', () => {
