@@ -173,3 +173,17 @@ export const devWhatsappReplySchema = z.object({
   from: z.string().regex(/^\+[1-9]\d{7,14}$/, 'Enter the phone as +919812345678'),
   text: singleLine('Write the reply', 1000),
 });
+
+/** Outside production: one message on a WhatsApp stand-in phone, as the phone saw it (`out`: the app sent it). */
+export const devWhatsappPhoneMessageSchema = z.object({
+  id: z.number().int(),
+  direction: z.enum(MESSAGE_DIRECTIONS),
+  wamid: z.string(),
+  text: z.string(),
+  at: z.string(),
+});
+/** Outside production: the stand-in's phones, each with its conversation (oldest first), the latest active phone first. */
+export const devWhatsappPhoneListSchema = z.object({
+  results: z.array(z.object({ phone: z.string(), messages: z.array(devWhatsappPhoneMessageSchema) })),
+});
+export type DevWhatsappPhoneList = z.infer<typeof devWhatsappPhoneListSchema>;

@@ -10,3 +10,7 @@ export { loadSchedule } from './schedule.service.ts';
 export { acceptVersion, freezeItinerary } from './final-itinerary.service.ts';
 export { createCustomerLink } from './customer-links.service.ts';
 export { updateDayById } from './days.service.ts';
+// What messaging reads of a trip: how its customer is reached, and its owner.
+export { customerOfTrip, type TripCustomer } from './trip-contacts.repository.ts';
+// What messaging reads to attach a WhatsApp message to the trip of the customer who wrote it.
+export { latestTripOfNumber, type TripOfNumber } from './customer-numbers.repository.ts';

@@ -1,0 +1,217 @@
+import type { MessageRecordType, MessageTemplate } from '@ua/contracts';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * Every mail the app sends, as code: each template declares its parameters (with the examples the
+ * template list shows) and renders a subject, an HTML part and a plain-text part from them. Every
+ * value is HTML-escaped in the HTML part; the text part carries values as they are.
+ */
+
+/** `url` values must be web addresses (they become links); `multiline` keeps its line breaks. */
+type ParameterKind = 'line' | 'multiline' | 'url';
+
+type ParameterSpec<N extends string> = { name: N; label: string; example: string; kind?: ParameterKind };
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+/** A template whose parameters are typed by name, so its renderer cannot read one it does not declare. */
+type MailTemplateSpec<N extends string> = {
+  name: string;
+  title: string;
+  recordTypes: readonly MessageRecordType[];
+  parameters: readonly ParameterSpec<N>[];
+  /** `html` receives every value escaped already; `text` receives them as they are. */
+  render(values: { html: Record<N, string>; text: Record<N, string> }): { subject: string; htmlBody: string; text: string };
+};
+
+export type MailTemplate = {
+  name: string;
+  title: string;
+  recordTypes: readonly MessageRecordType[];
+  parameters: readonly ParameterSpec<string>[];
+  render(parameters: Readonly<Record<string, string>>): RenderedMail;
+  /** The text part with `{{name}}` where each parameter goes. */
+  preview(): string;
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Escaped, with line breaks kept for a multi-line value. */
+function htmlValue(value: string, kind: ParameterKind): string {
+  const escaped = escapeHtml(value);
+  return kind === 'multiline' ? escaped.replace(/\r?\n/g, '<br>') : escaped;
+}
+
+/** The one layout of every mail: readable without images or styles sheets (mail clients drop them). */
+function layout(subject: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:'Noto Sans','Noto Sans Devanagari',Arial,sans-serif;color:#1f2933;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+${body}
+<p style="margin-top:32px;font-size:13px;color:#616e7c">UA Internal</p>
+</div>
+</body>
+</html>
+`;
+}
+
+const button = (href: string, label: string) =>
+  `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#ffffff;border-radius:6px;text-decoration:none">${label}</a></p>`;
+
+function defineMailTemplate<N extends string>(spec: MailTemplateSpec<N>): MailTemplate {
+  const valuesOf = (parameters: Readonly<Record<string, string>>, escape: boolean) =>
+    Object.fromEntries(spec.parameters.map((p) => [p.name, escape ? htmlValue(parameters[p.name] ?? '', p.kind ?? 'line') : (parameters[p.name] ?? '')])) as Record<N, string>;
+  return {
+    name: spec.name,
+    title: spec.title,
+    recordTypes: spec.recordTypes,
+    parameters: spec.parameters,
+    render(parameters) {
+      const rendered = spec.render({ html: valuesOf(parameters, true), text: valuesOf(parameters, false) });
+      return { subject: rendered.subject, html: layout(rendered.subject, rendered.htmlBody), text: rendered.text };
+    },
+    preview() {
+      const placeholders = Object.fromEntries(spec.parameters.map((p) => [p.name, `{{${p.name}}}`])) as Record<N, string>;
+      return spec.render({ html: placeholders, text: placeholders }).text;
+    },
+  };
+}
+
+const itineraryLink = defineMailTemplate({
+  name: 'itinerary_link',
+  title: 'Itinerary link',
+  recordTypes: ['itinerary'],
+  parameters: [
+    { name: 'customer_name', label: "Customer's name", example: 'श्री राहुल शर्मा' },
+    { name: 'trip_title', label: 'Trip', example: 'Kerala backwaters, 5 days' },
+    { name: 'link_url', label: 'Link to the itinerary', example: 'https://trips.example.in/trip/abc/', kind: 'url' },
+    { name: 'expires_on', label: 'Link works until', example: '30 June 2026' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `Your itinerary: ${text.trip_title}`,
+    htmlBody: `<p>Dear ${html.customer_name},</p>
+<p>Your itinerary for <strong>${html.trip_title}</strong> is ready. Open it to see every day, the stays and the total price.</p>
+${button(html.link_url, 'Open your itinerary')}
+<p style="font-size:13px;color:#616e7c">Or paste this address into your browser: ${html.link_url}<br>The link works until ${html.expires_on}.</p>`,
+    text: `Dear ${text.customer_name},
+
+Your itinerary for ${text.trip_title} is ready. Open it to see every day, the stays and the total price:
+${text.link_url}
+
+The link works until ${text.expires_on}.
+
+UA Internal`,
+  }),
+});
+
+const itineraryFollowup = defineMailTemplate({
+  name: 'itinerary_followup',
+  title: 'Follow up on a quote',
+  recordTypes: ['itinerary'],
+  parameters: [
+    { name: 'customer_name', label: "Customer's name", example: 'Anita Menon' },
+    { name: 'trip_title', label: 'Trip', example: 'Manali in the snow' },
+    { name: 'staff_name', label: 'Your name', example: 'Ravi Kumar' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `Any thoughts on ${text.trip_title}?`,
+    htmlBody: `<p>Dear ${html.customer_name},</p>
+<p>We sent you the itinerary for <strong>${html.trip_title}</strong> a little while ago. Would you like to change anything, or shall we go ahead and hold the hotels?</p>
+<p>Just reply to this mail and I will take it from there.</p>
+<p>Warm regards,<br>${html.staff_name}</p>`,
+    text: `Dear ${text.customer_name},
+
+We sent you the itinerary for ${text.trip_title} a little while ago. Would you like to change anything, or shall we go ahead and hold the hotels?
+
+Just reply to this mail and I will take it from there.
+
+Warm regards,
+${text.staff_name}`,
+  }),
+});
+
+const supplierRequest = defineMailTemplate({
+  name: 'supplier_request',
+  title: 'Request to a supplier',
+  recordTypes: ['supplier'],
+  parameters: [
+    { name: 'supplier_name', label: "Supplier's name", example: 'Tea County Munnar' },
+    { name: 'dates', label: 'Dates', example: '12 to 14 December 2026' },
+    { name: 'request', label: 'What we ask for', example: '2 deluxe rooms with breakfast, for 4 adults and a child of 8', kind: 'multiline' },
+    { name: 'staff_name', label: 'Your name', example: 'Ravi Kumar' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `Request for ${text.dates}`,
+    htmlBody: `<p>Dear ${html.supplier_name},</p>
+<p>Please let us know your availability and best rate for <strong>${html.dates}</strong>:</p>
+<p style="padding:12px;background:#f4f5f7;border-radius:6px">${html.request}</p>
+<p>Thank you,<br>${html.staff_name}</p>`,
+    text: `Dear ${text.supplier_name},
+
+Please let us know your availability and best rate for ${text.dates}:
+
+${text.request}
+
+Thank you,
+${text.staff_name}`,
+  }),
+});
+
+export const MAIL_TEMPLATES: readonly MailTemplate[] = [itineraryLink, itineraryFollowup, supplierRequest];
+
+export function findMailTemplate(name: string): MailTemplate | undefined {
+  return MAIL_TEMPLATES.find((template) => template.name === name);
+}
+
+/** The templates as the template list shows them. */
+export function mailTemplateList(): MessageTemplate[] {
+  return MAIL_TEMPLATES.map((template) => ({
+    channel: 'email',
+    name: template.name,
+    language: 'en',
+    category: 'utility',
+    title: template.title,
+    parameters: template.parameters.map(({ name, label, example }) => ({ name, label, example })),
+    preview: template.preview(),
+    document: false,
+    record_types: [...template.recordTypes],
+  }));
+}
+
+const WEB_ADDRESS = /^https?:\/\/[^\s<>"']+$/i;
+
+/**
+ * The mail a template makes from these parameters, for this kind of record; 400
+ * `messaging.template_mismatch` naming every missing, unknown or unfit parameter, and nothing rendered.
+ */
+export function renderMailTemplate(name: string, recordType: MessageRecordType, parameters: Readonly<Record<string, string>>): { template: MailTemplate; mail: RenderedMail } {
+  const template = findMailTemplate(name);
+  if (!template) throw new AppError('messaging.template_mismatch', `There is no mail template named ${name}.`, { template: [`There is no mail template named ${name}.`] });
+  if (!template.recordTypes.includes(recordType)) {
+    throw new AppError('messaging.template_mismatch', `The template ${name} is not for a ${recordType}.`, { template: [`This template is for a ${template.recordTypes.join(' or ')}, not a ${recordType}.`] });
+  }
+  const fields: Record<string, string[]> = {};
+  const declared = new Set(template.parameters.map((p) => p.name));
+  for (const p of template.parameters) {
+    const value = parameters[p.name];
+    if (value === undefined || value.trim() === '') fields[`parameters.${p.name}`] = [`${p.label}: the template needs it.`];
+    else if (p.kind === 'url' && !WEB_ADDRESS.test(value.trim())) fields[`parameters.${p.name}`] = [`${p.label}: enter a web address (https://...).`];
+  }
+  for (const key of Object.keys(parameters)) {
+    if (!declared.has(key)) fields[`parameters.${key}`] = [`The template ${name} takes no parameter ${key}.`];
+  }
+  const problems = Object.keys(fields);
+  if (problems.length > 0) {
+    const names = problems.map((field) => field.replace('parameters.', '')).join(', ');
+    throw new AppError('messaging.template_mismatch', `The parameters do not fit the template ${name}: ${names}.`, fields);
+  }
+  // One-line values stay on one line: a line break in a subject would end the header.
+  const cleaned = Object.fromEntries(template.parameters.map((p) => [p.name, p.kind === 'multiline' ? (parameters[p.name] ?? '').trim() : (parameters[p.name] ?? '').replace(/\s+/g, ' ').trim()]));
+  return { template, mail: template.render(cleaned) };
+}

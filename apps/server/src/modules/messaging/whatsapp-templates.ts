@@ -1,0 +1,152 @@
+import type { MessageRecordType, MessageTemplate } from '@ua/contracts';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * The WhatsApp templates as they are approved at Meta: the same name, language, category, body (its
+ * `{{1}}`, `{{2}}` placeholders) and buttons, or the Cloud API refuses the message (132000, 132001).
+ * A template changed at Meta is changed here in the same release. Staff fill parameters by name;
+ * `bodyParameters` says which name fills which number.
+ */
+export type WhatsappTemplate = MessageTemplate & {
+  channel: 'whatsapp';
+  /** The body as approved, with `{{1}}` ... where the parameters go. */
+  body: string;
+  /** The parameter behind each numbered placeholder: the first fills `{{1}}` (the parameters, in order). */
+  bodyParameters: readonly string[];
+  /** A URL button whose approved address ends in `{{1}}`; the suffix comes from a parameter. */
+  button: UrlButton | null;
+};
+
+/** A URL button: approved at Meta as `<PUBLIC_SITE_URL>/trip/{{1}}/`, the message gives the `{{1}}`. */
+export type UrlButton = {
+  text: string;
+  /** The parameter the suffix is taken from. */
+  from: string;
+  /** The suffix in that parameter's value; null when the value does not fit the button. */
+  suffix(value: string): string | null;
+  /** Why a value does not fit, for the 400. */
+  misfit: string;
+};
+
+type TemplateSpec = Omit<WhatsappTemplate, 'channel' | 'language' | 'category' | 'preview' | 'bodyParameters'>;
+
+/** The customer page's token in a customer link (`…/trip/<43 characters>/`): what the "View itinerary" button appends. */
+const CUSTOMER_LINK_TOKEN = /\/trip\/([A-Za-z0-9_-]{43})\/?$/;
+
+function whatsappTemplate(spec: TemplateSpec): WhatsappTemplate {
+  // Every parameter is a body parameter, in its order; a button takes its suffix from one of them.
+  const bodyParameters = spec.parameters.map((parameter) => parameter.name);
+  const preview = bodyParameters.reduce((text, name, index) => text.replaceAll(`{{${index + 1}}}`, `{{${name}}}`), spec.body);
+  return { ...spec, channel: 'whatsapp', language: 'en', category: 'utility', preview, bodyParameters };
+}
+
+export const WHATSAPP_TEMPLATES: readonly WhatsappTemplate[] = [
+  whatsappTemplate({
+    name: 'itinerary_link',
+    title: 'Itinerary link',
+    body: 'Namaste {{1}}, your itinerary for {{2}} is ready. You can read it here: {{3}}',
+    parameters: [
+      { name: 'customer_name', label: 'Customer name', example: 'Rahul Sharma' },
+      { name: 'trip_title', label: 'Trip', example: 'Kerala backwaters, 4 nights' },
+      { name: 'link_url', label: 'Customer link', example: 'https://trips.example.in/trip/k3Jd9fQ2mZr8xYv1LpT6wBn0cHs4aEu7GiOq5Ne2bXy/' },
+    ],
+    document: false,
+    record_types: ['itinerary'],
+    button: {
+      text: 'View itinerary',
+      from: 'link_url',
+      suffix: (value) => CUSTOMER_LINK_TOKEN.exec(value.trim())?.[1] ?? null,
+      misfit: 'Give a customer link of this trip (…/trip/<token>/)',
+    },
+  }),
+  whatsappTemplate({
+    name: 'itinerary_document',
+    title: 'Itinerary PDF',
+    body: 'Namaste {{1}}, please find your itinerary for {{2}} attached. Reply here with any questions.',
+    parameters: [
+      { name: 'customer_name', label: 'Customer name', example: 'Rahul Sharma' },
+      { name: 'trip_title', label: 'Trip', example: 'Kerala backwaters, 4 nights' },
+    ],
+    document: true,
+    record_types: ['itinerary'],
+    button: null,
+  }),
+  whatsappTemplate({
+    name: 'itinerary_followup',
+    title: 'Follow-up on a quote',
+    body: 'Namaste {{1}}, did you get a chance to look at your {{2}} itinerary? Reply here with any changes you would like, and {{3}} will update it for you.',
+    parameters: [
+      { name: 'customer_name', label: 'Customer name', example: 'Rahul Sharma' },
+      { name: 'trip_title', label: 'Trip', example: 'Kerala backwaters, 4 nights' },
+      { name: 'staff_name', label: 'Your name', example: 'Asha' },
+    ],
+    document: false,
+    record_types: ['itinerary'],
+    button: null,
+  }),
+  whatsappTemplate({
+    name: 'supplier_request',
+    title: 'Request to a supplier',
+    body: 'Hello {{1}}, we would like to request {{2}} for {{3}}. Please confirm availability and rates. Thank you, {{4}}.',
+    parameters: [
+      { name: 'supplier_name', label: 'Supplier name', example: 'Tea County Munnar' },
+      { name: 'request', label: 'What we ask for', example: '2 deluxe rooms with breakfast, for 4 adults and a child of 8' },
+      { name: 'dates', label: 'Dates', example: '12 to 14 December 2026' },
+      { name: 'staff_name', label: 'Your name', example: 'Ravi Kumar' },
+    ],
+    document: false,
+    record_types: ['supplier'],
+    button: null,
+  }),
+];
+
+export function findWhatsappTemplate(name: string): WhatsappTemplate | undefined {
+  return WHATSAPP_TEMPLATES.find((template) => template.name === name);
+}
+
+/** A template message as checked: what the body reads, and the URL button's suffix. */
+export type CheckedTemplate = { template: WhatsappTemplate; bodyText: string; buttonSuffix: string | null };
+
+const mismatch = (detail: string, fields: Record<string, string[]>) => new AppError('messaging.template_mismatch', detail, fields);
+
+/**
+ * Checks a message against its template before it is queued, as Meta would after: the template
+ * exists for this kind of record, every parameter it takes is given (and no other), values carry no
+ * line breaks (Meta refuses them in template values), and the document header gets its document.
+ */
+export function checkTemplateMessage(name: string, recordType: MessageRecordType, parameters: Readonly<Record<string, string>>, withDocument: boolean): CheckedTemplate {
+  const template = findWhatsappTemplate(name);
+  if (!template) throw mismatch(`There is no WhatsApp template “${name}”.`, { template: ['Choose one of the WhatsApp templates'] });
+  if (!template.record_types.includes(recordType)) {
+    throw mismatch(`The template “${name}” is not for a ${recordType}.`, { template: [`This template is for a ${template.record_types.join(' or ')}`] });
+  }
+  const fields: Record<string, string[]> = {};
+  const expected = new Set(template.parameters.map((parameter) => parameter.name));
+  for (const parameter of template.parameters) {
+    const value = parameters[parameter.name];
+    if (value === undefined || value.trim() === '') fields[`parameters.${parameter.name}`] = [`Fill in “${parameter.label}”`];
+    else if (/[\n\t]/.test(value)) fields[`parameters.${parameter.name}`] = ['WhatsApp takes no line breaks or tabs in a template value'];
+  }
+  for (const given of Object.keys(parameters)) {
+    if (!expected.has(given)) fields[`parameters.${given}`] = [`The template “${name}” takes no parameter “${given}”`];
+  }
+  let buttonSuffix: string | null = null;
+  const button = template.button;
+  if (button && fields[`parameters.${button.from}`] === undefined) {
+    buttonSuffix = button.suffix(parameters[button.from] ?? '');
+    if (buttonSuffix === null) fields[`parameters.${button.from}`] = [button.misfit];
+  }
+  if (template.document && !withDocument) fields.attach_version = ['This template sends the itinerary PDF: choose its version'];
+  if (!template.document && withDocument) fields.attach_version = ['This template sends no document'];
+  const names = Object.keys(fields);
+  if (names.length > 0) throw mismatch(`The message does not match the template “${name}”: ${names.join(', ')}.`, fields);
+  return { template, bodyText: renderTemplateBody(template, parameters), buttonSuffix };
+}
+
+/** The body as the customer reads it: each `{{n}}` replaced by its parameter's value. */
+export function renderTemplateBody(template: WhatsappTemplate, parameters: Readonly<Record<string, string>>): string {
+  return template.body.replace(/\{\{(\d+)\}\}/g, (placeholder, number: string) => {
+    const name = template.bodyParameters[Number(number) - 1];
+    return name === undefined ? placeholder : (parameters[name] ?? '');
+  });
+}
