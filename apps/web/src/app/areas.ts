@@ -19,6 +19,7 @@ import {
 import { APP_PATHS } from '../config/paths';
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from '../features/admin/utils/admin-sections';
 import { tripPaths } from '../features/itineraries/utils/trip-paths';
+import { MAILBOX_PATH } from '../features/messaging/utils/mailbox-paths';
 
 // No value from @ua/contracts here: the top bar and the home page read this file, and a contracts
 // value would bring Zod into the first load. Pages are lazy chunks.
@@ -120,6 +121,16 @@ export const AREAS: readonly AppArea[] = [
     viewLabels: [],
     icon: IconBell,
     page: lazy(() => import('../features/notifications/components/notifications-page').then((module) => ({ default: module.NotificationsPage }))),
+  },
+  {
+    key: 'mailbox',
+    title: 'Mailbox',
+    summary: 'The mails and WhatsApp messages the local stand-ins caught, outside production',
+    path: MAILBOX_PATH,
+    viewLabels: ['messaging.send'],
+    // An icon the shell already loads: this page is in no menu, and the first load is near its budget.
+    icon: IconSend,
+    page: lazy(() => import('../features/messaging/components/mailbox-page').then((module) => ({ default: module.MailboxPage }))),
   },
 ];
 

@@ -86,12 +86,15 @@ describe('an area without its label', () => {
     ['/suppliers?type=hotel', 'Suppliers', 'the suppliers.view permission'],
     ['/products/11', 'Products', 'the products.view permission'],
     ['/admin/staff', 'Administration', 'one of the staff.manage, notifications.send, audit.view or system.operate permissions'],
+    ['/mail', 'Mailbox', 'the messaging.send permission'],
   ])('%s says what it is and what it needs, and asks the server nothing of it', async (path, title, needs) => {
     const api = signedInWith('payments.view');
     renderWithProviders(<AppRoutes />, { path });
     expect(await screen.findByText(`${title}: not open to you`)).toBeInTheDocument();
     expect(screen.getByText(`It needs ${needs}. An administrator can grant it through an access level.`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    // The way back, on pages without a top bar (/mail) too.
+    expect(screen.getByRole('link', { name: 'Back to UA Internal' })).toHaveAttribute('href', '/');
     expect(api.calls.map((call) => call.url).filter((url) => !/user-profile|user-access-level|unread-count/.test(url))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { Alert, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { AppArea } from '../areas';
 
@@ -28,6 +29,10 @@ export function AreaRefusal({ area }: { area: AppArea }) {
       <Alert color="orange" variant="light" radius="md" title={`${area.title}: not open to you`} icon={<IconShieldCheck size={20} />}>
         It needs {labelList(area.viewLabels)}. An administrator can grant it through an access level.
       </Alert>
+      {/* Some pages (the mailbox at /mail) have no top bar: the way back is here. */}
+      <Anchor component={Link} to="/" size="sm" mt="md" display="inline-block">
+        Back to UA Internal
+      </Anchor>
     </>
   );
 }

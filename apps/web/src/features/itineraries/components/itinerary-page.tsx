@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { DetailSkeleton } from '../../../components/detail-skeleton';
 import { NotFoundAlert } from '../../../components/not-found-alert';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { ConversationPanel } from '../../../entities/message/conversation-panel';
 import { useViewer } from '../../../hooks/use-viewer';
 import { apiErrorOf } from '../../../lib/api-error';
 import { positiveInt } from '../../../lib/url-params';
@@ -57,6 +58,13 @@ export function ItineraryPage() {
         </Grid.Col>
       </Grid>
       <VersionsSection heading={schedule.heading} canManage={canManage} editable={editable} />
+      <ConversationPanel
+        recordType="itinerary"
+        recordId={schedule.heading.id}
+        canSend={can('messaging.send')}
+        defaults={{ customer_name: schedule.heading.customer.name, trip_title: schedule.heading.title }}
+        documentVersion={schedule.heading.latest_version ?? undefined}
+      />
     </Stack>
   );
 }
