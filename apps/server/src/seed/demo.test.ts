@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { locations, products, suppliers } from '../db/schema/catalogue.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { finalItineraries, itineraries, itineraryCustomerLinks } from '../db/schema/itineraries.ts';
-import { ITINERARY_PATHS, ITINERARY_STATUSES, type ItinerarySchedule } from '@ua/contracts';
+import { ITINERARY_PATHS, ITINERARY_STATUSES, MESSAGING_PATHS, type ItinerarySchedule, type Message } from '@ua/contracts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -81,5 +81,29 @@ describe('the demo itineraries', () => {
       const res = await ctx.app.inject({ method: 'GET', url: ITINERARY_PATHS.customerPage(link.token) });
       expect(res.statusCode, link.token).toBe(200);
     }
+  });
+});
+
+describe('the demo conversations', () => {
+  it('show the Kerala customer\u2019s read follow-up, the mail as the catcher holds it, and a reply inside the 24-hour window', async () => {
+    const [kerala] = await ctx.database.db.select().from(itineraries).where(eq(itineraries.title, 'Kerala backwaters and hills, 5 nights'));
+    const admin = ctx.as('admin@ua.test');
+    const whatsapp = (await admin.get(`${MESSAGING_PATHS.whatsappMessageAction}?record_type=itinerary&record_id=${kerala?.id}`)).json() as { results: Message[] };
+    expect(whatsapp.results.map((message) => [message.direction, message.status])).toEqual(
+      expect.arrayContaining([
+        ['out', 'read'],
+        ['in', 'received'],
+      ]),
+    );
+    const sent = whatsapp.results.find((message) => message.direction === 'out');
+    expect(sent?.history.map((event) => event.status)).toEqual(['queued', 'sent', 'delivered', 'read']);
+    const mails = (await admin.get(`${MESSAGING_PATHS.mailMessageAction}?record_type=itinerary&record_id=${kerala?.id}`)).json() as { results: Message[] };
+    expect(mails.results).toHaveLength(1);
+    const caught = (await admin.get(MESSAGING_PATHS.devMailbox)).json() as { results: { subject: string }[] };
+    expect(caught.results.map((mail) => mail.subject)).toContain(mails.results[0]?.subject);
+
+    // The reply opened the window: free text goes out without a template.
+    const reply = await admin.post(MESSAGING_PATHS.whatsappMessageAction, { record_type: 'itinerary', record_id: kerala?.id, text: 'Yes, 11:00 at arrivals.' });
+    expect(reply.statusCode, reply.body).toBe(201);
   });
 });

@@ -5,6 +5,7 @@ import { accessLevels, locations, notifications, productCategories, products, su
 import { hashPassword } from '../lib/password.ts';
 import { seedCatalogue, type CatalogueCounts } from './catalogue.ts';
 import { seedItineraries } from './itineraries.ts';
+import { seedMessages } from './messages.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -66,7 +67,7 @@ async function resolveDemoLink(tx: Db, link: DemoLink): Promise<string | null> {
 }
 
 /** Adds the demo access levels, staff, notifications and catalogue; run on an empty database only. */
-export async function seedDemo(db: Db): Promise<{ staff: number; notifications: number; catalogue: CatalogueCounts; itineraries: number }> {
+export async function seedDemo(db: Db): Promise<{ staff: number; notifications: number; catalogue: CatalogueCounts; itineraries: number; messages: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const levels = await tx
@@ -107,8 +108,11 @@ export async function seedDemo(db: Db): Promise<{ staff: number; notifications: 
       const found = DEMO_STAFF.find((member) => member.email === email);
       return { id: userId.get(email) as number, email, firstName: found?.firstName ?? '' };
     };
-    const trips = await seedItineraries(tx, { sales: person('ops@ua.test'), manager: person('admin@ua.test') });
-    return { staff: staff.length, notifications: rows.length, catalogue, itineraries: trips };
+    const sales = person('ops@ua.test');
+    const manager = person('admin@ua.test');
+    const trips = await seedItineraries(tx, { sales, manager });
+    const conversations = await seedMessages(tx, trips, { sales: sales.id, manager: manager.id });
+    return { staff: staff.length, notifications: rows.length, catalogue, itineraries: trips.count, messages: conversations };
   });
 }
 

@@ -70,7 +70,7 @@ async function buildTrip(ctx: ServiceContext, heading: Omit<TripHeadingCreateReq
   return trip.id;
 }
 
-export async function seedItineraries(tx: Db, people: { sales: Staff; manager: Staff }): Promise<number> {
+export async function seedItineraries(tx: Db, people: { sales: Staff; manager: Staff }): Promise<{ count: number; kerala: number; manali: number }> {
   const actorOf = (person: Staff): ServiceContext => ({
     db: tx,
     actor: staffActor({ ...person, labels: permissionLabels }, { requestId: SEED_REQUEST_ID, ip: '127.0.0.1' }),
@@ -224,5 +224,5 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
 
   // The seed is no one's work: the trips stand as built, without an audit history of the seed acting as staff.
   await tx.delete(auditLog).where(eq(auditLog.requestId, SEED_REQUEST_ID));
-  return 6;
+  return { count: 6, kerala, manali };
 }

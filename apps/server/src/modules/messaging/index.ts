@@ -14,3 +14,6 @@ export { whatsappStandInRoutes } from './whatsapp-stand-in.routes.ts';
 export function messagingJobs(config: Config): AnyJobDefinition[] {
   return [...mailJobs(config), ...whatsappJobs(config)];
 }
+
+// What the demo seed lays its conversations with.
+export { recordDemoMail, recordDemoReply, recordDemoWhatsapp } from './demo-messages.ts';
