@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html.ts';
+
 /** What the authorization page carries from Google's query into its forms. */
 export type AuthorizeRequest = {
   client_id: string;
@@ -8,12 +10,6 @@ export type AuthorizeRequest = {
 };
 
 export type DevIdpAccount = { email: string; name: string };
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 function hiddenFields(request: AuthorizeRequest): string {
   const fields: Array<[string, string | undefined]> = [

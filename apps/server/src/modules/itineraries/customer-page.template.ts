@@ -1,6 +1,7 @@
 import type { ItineraryDay, ItineraryItem, ItineraryPricing, ItinerarySchedule, ProductCategoryType, TransportCharge } from '@ua/contracts';
 import { addDays } from './plain-dates.ts';
 import { describeTravellers } from './version-comparison.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * The customer's page of a frozen version, rendered on the server from its snapshot: the web page
@@ -17,12 +18,6 @@ export type CustomerPageOptions = {
   /** Where the page offers its PDF; absent in the PDF itself. */
   pdfHref?: string;
 };
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 

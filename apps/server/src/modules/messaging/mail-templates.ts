@@ -1,5 +1,6 @@
 import type { MessageRecordType, MessageTemplate } from '@ua/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * Every mail the app sends, as code: each template declares its parameters (with the examples the
@@ -33,12 +34,6 @@ export type MailTemplate = {
   /** The text part with `{{name}}` where each parameter goes. */
   preview(): string;
 };
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** Escaped, with line breaks kept for a multi-line value. */
 function htmlValue(value: string, kind: ParameterKind): string {
