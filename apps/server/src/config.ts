@@ -93,7 +93,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('UA Internal <trips@ua-internal.local>'),
   SMTP_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   WHATSAPP_API_URL: optionalUrl,
-  WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0').default('v21.0'),
+  WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v24.0').default('v24.0'),
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{1,30}$/, 'must be digits').optional(),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
@@ -196,6 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // On PostgreSQL the data may be real: the local identity provider there needs an explicit opt-in.
   const devIdentityProvider = !production && !e.GOOGLE_CLIENT_ID && (e.DEV_IDENTITY_PROVIDER ?? !e.DATABASE_URL);
   const site = e.PUBLIC_SITE_URL.replace(/\/$/, '');
+  // In production WhatsApp is set up whole or not at all: never half on the stand-in's known values.
+  const whatsappKeys = ['WHATSAPP_API_URL', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+  const whatsappMissing = whatsappKeys.filter((key) => !e[key]);
+  if (production && whatsappMissing.length > 0 && whatsappMissing.length < whatsappKeys.length) {
+    throw new ConfigError(`WhatsApp is half set up: ${whatsappMissing.join(', ')} must be set too (or none of the WHATSAPP_ settings, to leave WhatsApp off).`);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -230,14 +236,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     chromiumPath: e.CHROMIUM_PATH,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, catcherPort: e.SMTP_CATCHER_PORT },
-    // The stand-in's own credentials outside production: it checks them as the Cloud API would.
+    // The stand-in's own credentials outside production: it checks them as the Cloud API would. In
+    // production they are all given (checked above) or WhatsApp is off, and nothing is derived.
     whatsapp: {
       apiUrl: e.WHATSAPP_API_URL ?? null,
       graphVersion: e.WHATSAPP_GRAPH_VERSION,
       phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '100000000000001',
       token: e.WHATSAPP_TOKEN ?? 'stand-in-token',
-      appSecret: e.WHATSAPP_APP_SECRET ?? developmentSecret(dataDir).slice(0, 32),
-      verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? 'stand-in-verify-token',
+      appSecret: e.WHATSAPP_APP_SECRET ?? (production ? '' : `stand-in-${developmentSecret(dataDir).slice(0, 32)}`),
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? (production ? '' : 'stand-in-verify-token'),
     },
   };
 }

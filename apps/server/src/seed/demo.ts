@@ -13,6 +13,7 @@ const OPERATIONS_LABELS: PermissionLabel[] = [
   ...permissionLabels.filter((label) => label.endsWith('.view')),
   'bookings.manage',
   'itineraries.manage',
+  'messaging.send',
 ];
 
 export const DEMO_ACCESS_LEVELS = [

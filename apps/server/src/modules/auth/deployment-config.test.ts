@@ -72,3 +72,19 @@ describe('the local identity provider', () => {
     expect(load({ GOOGLE_CLIENT_ID: 'x.apps.googleusercontent.com' }).devIdentityProvider).toBe(false);
   });
 });
+
+describe('WhatsApp in production', () => {
+  const full = { WHATSAPP_API_URL: 'https://graph.facebook.com', WHATSAPP_PHONE_NUMBER_ID: '1234567890', WHATSAPP_TOKEN: 'token', WHATSAPP_APP_SECRET: 'app-secret', WHATSAPP_VERIFY_TOKEN: 'verify' };
+
+  it('is set up whole, or off: half a setup is refused at start, naming what is missing', () => {
+    expect(load({ NODE_ENV: 'production', ...full }).whatsapp).toMatchObject({ apiUrl: 'https://graph.facebook.com', appSecret: 'app-secret', verifyToken: 'verify' });
+    const { WHATSAPP_APP_SECRET: _secret, WHATSAPP_VERIFY_TOKEN: _verify, ...half } = full;
+    expect(() => load({ NODE_ENV: 'production', ...half })).toThrow(/^WhatsApp is half set up: WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN must be set too/);
+  });
+
+  it('when off, has no secret or verify token anyone could know, and no API: sending answers that it is not set up', () => {
+    expect(load({ NODE_ENV: 'production' }).whatsapp).toMatchObject({ apiUrl: null, appSecret: '', verifyToken: '' });
+    // Outside production the stand-in takes its place, with credentials of its own.
+    expect(load({ NODE_ENV: 'development' }).whatsapp.appSecret).toMatch(/^stand-in-/);
+  });
+});

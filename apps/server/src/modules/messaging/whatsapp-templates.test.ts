@@ -28,15 +28,15 @@ describe('the WhatsApp template registry', () => {
 
   it('previews a template with each parameter by name', () => {
     const template = WHATSAPP_TEMPLATES.find((candidate) => candidate.name === 'itinerary_link');
-    expect(template?.preview).toBe('Namaste {{customer_name}}, your itinerary for {{trip_title}} is ready. You can read it here: {{link_url}}');
+    expect(template?.preview).toBe('Namaste {{customer_name}}, your itinerary for {{trip_title}} is ready. You can read it here: {{link_url}} and reply to this message with any changes.');
   });
 });
 
 describe('checkTemplateMessage', () => {
   it('renders the body and takes the button’s suffix from the customer link', () => {
     const checked = checkTemplateMessage('itinerary_link', 'itinerary', link, false);
-    expect(checked.bodyText).toBe(`Namaste श्री राहुल शर्मा, your itinerary for Munnar tea hills is ready. You can read it here: ${link.link_url}`);
-    expect(checked.buttonSuffix).toBe(TOKEN);
+    expect(checked.bodyText).toBe(`Namaste श्री राहुल शर्मा, your itinerary for Munnar tea hills is ready. You can read it here: ${link.link_url} and reply to this message with any changes.`);
+    expect(checked.buttonSuffix).toBe(`${TOKEN}/`);
   });
 
   it('names every missing, blank, unknown or multi-line parameter', () => {

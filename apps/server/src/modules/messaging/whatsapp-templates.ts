@@ -44,7 +44,8 @@ export const WHATSAPP_TEMPLATES: readonly WhatsappTemplate[] = [
   whatsappTemplate({
     name: 'itinerary_link',
     title: 'Itinerary link',
-    body: 'Namaste {{1}}, your itinerary for {{2}} is ready. You can read it here: {{3}}',
+    // Meta refuses a body that ends on a variable: the link sits inside the sentence.
+    body: 'Namaste {{1}}, your itinerary for {{2}} is ready. You can read it here: {{3}} and reply to this message with any changes.',
     parameters: [
       { name: 'customer_name', label: 'Customer name', example: 'Rahul Sharma' },
       { name: 'trip_title', label: 'Trip', example: 'Kerala backwaters, 4 nights' },
@@ -55,7 +56,11 @@ export const WHATSAPP_TEMPLATES: readonly WhatsappTemplate[] = [
     button: {
       text: 'View itinerary',
       from: 'link_url',
-      suffix: (value) => CUSTOMER_LINK_TOKEN.exec(value.trim())?.[1] ?? null,
+      // Approved as <site>/trip/{{1}} (a URL button's variable ends the URL): the suffix brings the page's own slash.
+      suffix: (value) => {
+        const token = CUSTOMER_LINK_TOKEN.exec(value.trim())?.[1];
+        return token ? `${token}/` : null;
+      },
       misfit: 'Give a customer link of this trip (…/trip/<token>/)',
     },
   }),

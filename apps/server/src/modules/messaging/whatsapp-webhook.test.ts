@@ -5,7 +5,7 @@ import { createTestContext, rowCounts, type TestContext } from '../../../test/ha
 import { notifications } from '../../db/schema/notifications.ts';
 import { messages, messageStatusEvents } from '../../db/schema/messaging.ts';
 import { queueOutgoing, setProviderId } from './message-log.service.ts';
-import { inboundTextDelivery, signatureOf, statusDelivery, type WebhookStatus } from './whatsapp-webhook.ts';
+import { inboundTextDelivery, signatureMatches, signatureOf, statusDelivery, type WebhookStatus } from './whatsapp-webhook.ts';
 import { CUSTOMER_WHATSAPP, deliverWebhook, makeWhatsappDesk, messageRow, type WhatsappDesk } from './whatsapp.test-helpers.ts';
 
 /**
@@ -79,6 +79,12 @@ describe('verification (GET)', () => {
 });
 
 describe('signature (POST)', () => {
+  it('matches nothing without an app secret (WhatsApp off), not even a body signed with the empty key', () => {
+    const raw = Buffer.from('{"object":"whatsapp_business_account","entry":[]}');
+    expect(signatureMatches('', raw, signatureOf('', raw))).toBe(false);
+    expect(signatureMatches('secret', raw, signatureOf('secret', raw))).toBe(true);
+  });
+
   it('accepts a delivery signed with the app secret over its raw bytes', async () => {
     const id = await handedOver();
     // Spacing Meta might use: the signature is over these bytes, not over a re-serialised object.

@@ -117,7 +117,8 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query;
       const token = query['hub.verify_token'];
-      if (query['hub.mode'] !== 'subscribe' || token === undefined || !sameSecret(token, app.config.whatsapp.verifyToken)) throw forbidden('The webhook verification token does not match.');
+      const expected = app.config.whatsapp.verifyToken;
+      if (query['hub.mode'] !== 'subscribe' || token === undefined || expected === '' || !sameSecret(token, expected)) throw forbidden('The webhook verification token does not match.');
       return reply.type('text/plain; charset=utf-8').send(query['hub.challenge'] ?? '');
     },
   );

@@ -62,7 +62,7 @@ describe('sending a template', () => {
       party: 'customer',
       to_address: desk.customer,
       template: 'itinerary_link',
-      body_text: `Namaste Rahul Sharma, your itinerary for Munnar tea hills is ready. You can read it here: ${LINK}`,
+      body_text: `Namaste Rahul Sharma, your itinerary for Munnar tea hills is ready. You can read it here: ${LINK} and reply to this message with any changes.`,
       sent_by: { id: desk.ownerId, name: 'Ravi Kumar' },
     });
     expect(await phoneRows(desk.customer)).toEqual([]);
@@ -86,7 +86,7 @@ describe('sending a template', () => {
               { type: 'text', text: LINK },
             ],
           },
-          { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: TOKEN }] },
+          { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: `${TOKEN}/` }] },
         ],
       },
     });

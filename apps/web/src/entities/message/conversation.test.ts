@@ -6,12 +6,13 @@ const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 
 describe('a conversation', () => {
-  it('watches a queued message, and a sent one only on WhatsApp, where delivered and read are still to come', () => {
+  it('watches a queued message, and a sent or delivered one only on WhatsApp, where read is still to come', () => {
     expect(isOnItsWay(messageOf({ status: 'queued', created_at: minutesAgo(1) }), NOW)).toBe(true);
     expect(isOnItsWay(messageOf({ status: 'sent', created_at: minutesAgo(1) }), NOW)).toBe(true);
+    expect(isOnItsWay(messageOf({ status: 'delivered', created_at: minutesAgo(1) }), NOW)).toBe(true);
     expect(isOnItsWay(messageOf({ channel: 'email', status: 'queued', created_at: minutesAgo(1) }), NOW)).toBe(true);
     expect(isOnItsWay(messageOf({ channel: 'email', status: 'sent', created_at: minutesAgo(1) }), NOW)).toBe(false);
-    for (const status of ['delivered', 'read', 'failed'] as const) expect(isOnItsWay(messageOf({ status, created_at: minutesAgo(1) }), NOW)).toBe(false);
+    for (const status of ['read', 'failed'] as const) expect(isOnItsWay(messageOf({ status, created_at: minutesAgo(1) }), NOW)).toBe(false);
     expect(isOnItsWay(messageOf({ direction: 'in', status: 'received', created_at: minutesAgo(1) }), NOW)).toBe(false);
   });
 

@@ -15,7 +15,7 @@ const WATCHED_FOR_MS = 60 * 60_000;
  */
 export function isOnItsWay(message: Message, now = Date.now()): boolean {
   if (message.direction !== 'out') return false;
-  const moving = message.status === 'queued' || (message.channel === 'whatsapp' && message.status === 'sent');
+  const moving = message.status === 'queued' || (message.channel === 'whatsapp' && (message.status === 'sent' || message.status === 'delivered'));
   return moving && now - new Date(message.created_at).getTime() < WATCHED_FOR_MS;
 }
 
