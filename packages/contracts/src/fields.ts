@@ -18,6 +18,16 @@ export function hasControlCharacter(value: string, allowed = ''): boolean {
   return false;
 }
 
+/**
+ * Half of a UTF-16 surrogate pair: a broken client's text. PostgreSQL's jsonb refuses it, and no
+ * person typed it, so text fields refuse it with the other malformed input.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+const BROKEN_TEXT = 'Remove the broken characters';
+
 /** A trimmed one-line name. */
 export function singleLine(missing: string, max: number) {
   return z
@@ -25,7 +35,8 @@ export function singleLine(missing: string, max: number) {
     .trim()
     .min(1, missing)
     .max(max, `Keep it under ${max} characters`)
-    .refine((value) => !hasControlCharacter(value), 'Remove line breaks and control characters');
+    .refine((value) => !hasControlCharacter(value), 'Remove line breaks and control characters')
+    .refine((value) => !hasLoneSurrogate(value), BROKEN_TEXT);
 }
 
 /** A trimmed one-line text that may stay empty. */
@@ -34,7 +45,8 @@ export function optionalLine(max: number) {
     .string()
     .trim()
     .max(max, `Keep it under ${max} characters`)
-    .refine((value) => !hasControlCharacter(value), 'Remove line breaks and control characters');
+    .refine((value) => !hasControlCharacter(value), 'Remove line breaks and control characters')
+    .refine((value) => !hasLoneSurrogate(value), BROKEN_TEXT);
 }
 
 /** Free text with line breaks (descriptions, notes); may stay empty. */
@@ -44,7 +56,8 @@ export function multiLine(max: number) {
     .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .trim()
     .max(max, `Keep it under ${max} characters`)
-    .refine((value) => !hasControlCharacter(value, '\n\t'), 'Remove control characters');
+    .refine((value) => !hasControlCharacter(value, '\n\t'), 'Remove control characters')
+    .refine((value) => !hasLoneSurrogate(value), BROKEN_TEXT);
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
-import { bodyId, multiLine, pageQuerySchema, queryId, singleLine } from './fields.ts';
+import { bodyId, hasLoneSurrogate, multiLine, pageQuerySchema, queryId, singleLine } from './fields.ts';
 
 /**
  * Messages to and from customers and suppliers, by email and WhatsApp, in one log: each with its
@@ -58,7 +58,23 @@ const recordFields = {
 };
 
 /** Template parameters by name, as the template declares them; values are text. */
-const parametersField = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Parameter names are lowercase words'), z.string().max(1000, 'Keep each value under 1000 characters')).default({});
+const parametersField = z
+  .record(
+    z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Parameter names are lowercase words'),
+    z
+      .string()
+      .max(1000, 'Keep each value under 1000 characters')
+      .refine((value) => !hasLoneSurrogate(value), 'Remove the broken characters'),
+  )
+  .default({});
+
+const templateName = z.string().trim().regex(/^[a-z0-9_]{1,100}$/, 'Choose a template from the list');
+/** A client's key for one message: letters, digits and . _ : - (a UUID fits). */
+const idempotencyKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._:-]{8,100}$/, 'Use 8 to 100 letters, digits, dots, underscores, colons or hyphens')
+  .optional();
 
 /**
  * Send by WhatsApp: a registered template with its parameters, or free text (only inside the 24-hour
@@ -69,12 +85,12 @@ export const whatsappSendRequestSchema = z
   .object({
     ...recordFields,
     to: z.enum(MESSAGE_PARTIES).default('customer'),
-    template: z.string().trim().min(1).max(100).optional(),
+    template: templateName.optional(),
     parameters: parametersField,
     text: multiLine(4096).optional(),
     /** A version's PDF sent as the message's document (templates with a document header). */
     attach_version: z.number().int().positive().optional(),
-    idempotency_key: z.string().trim().min(8).max(100).optional(),
+    idempotency_key: idempotencyKey,
   })
   .superRefine((value, ctx) => {
     if ((value.template === undefined) === (value.text === undefined || value.text === '')) {
@@ -87,9 +103,9 @@ export type WhatsappSendRequest = z.input<typeof whatsappSendRequestSchema>;
 export const mailSendRequestSchema = z.object({
   ...recordFields,
   to: z.enum(MESSAGE_PARTIES).default('customer'),
-  template: z.string().trim().min(1).max(100),
+  template: templateName,
   parameters: parametersField,
-  idempotency_key: z.string().trim().min(8).max(100).optional(),
+  idempotency_key: idempotencyKey,
 });
 export type MailSendRequest = z.input<typeof mailSendRequestSchema>;
 
