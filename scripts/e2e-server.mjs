@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '3210';
-const dataDir = path.join(root, 'test-results', 'e2e-data');
+// One data folder per port: two runs at once (on different ports) never wipe each other's database.
+const dataDir = path.join(root, 'test-results', `e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.mjs')], {
@@ -22,6 +23,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, '
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     GOOGLE_CLIENT_ID: '',
+    // The in-app mail catcher on any free port: a busy 2525 (a dev server, another run) never matters.
+    SMTP_CATCHER_PORT: '0',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

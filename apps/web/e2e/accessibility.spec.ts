@@ -31,6 +31,8 @@ const SCREENS = [
   '/itineraries/new',
   '/itineraries/1',
   '/itineraries/5',
+  '/mail',
+  '/mail?tab=whatsapp',
 ];
 
 /** The WCAG 2.1 A and AA findings axe rates critical or serious, as "rule: element" lines. */

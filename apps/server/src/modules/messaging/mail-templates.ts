@@ -107,7 +107,7 @@ UA Internal`,
 
 const itineraryFollowup = defineMailTemplate({
   name: 'itinerary_followup',
-  title: 'Follow up on a quote',
+  title: 'Follow-up on a quote',
   recordTypes: ['itinerary'],
   parameters: [
     { name: 'customer_name', label: "Customer's name", example: 'Anita Menon' },

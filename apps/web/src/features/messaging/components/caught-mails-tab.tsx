@@ -14,7 +14,7 @@ const DEFAULT_PAGE_SIZE = 25;
 function MailRow({ mail, onOpen }: { mail: CaughtMailSummary; onOpen: () => void }) {
   return (
     <Box component="li" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <UnstyledButton onClick={onOpen} w="100%" py="sm" px="xs" aria-label={`${mail.subject}, from ${mail.from}`}>
+      <UnstyledButton onClick={onOpen} w="100%" py="sm" px="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} truncate>
