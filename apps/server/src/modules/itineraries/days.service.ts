@@ -6,29 +6,14 @@ import { notFound, validationError } from '../../lib/errors.ts';
 import { shiftForInsert, shiftForRemoval, overrunningStay, type DayShift } from './day-shifts.ts';
 import { repriceMovedLines } from './line-prices.ts';
 import { deleteDays, insertDays, insertItems, renumberDays, updateDay, updateItem } from './schedule-writes.repository.ts';
-import { tripRows, type DayRow, type TripRows } from './schedule.repository.ts';
+import { tripRows, type TripRows } from './schedule.repository.ts';
 import { checkPlaces } from './trip-checks.ts';
 import { updateTrip } from './trip-headings.repository.ts';
-import { finishTripWrite, lockEditableTrip } from './trip-writes.ts';
+import { dayOf, finishTripWrite, openTrip } from './trip-writes.ts';
 
 type DayCreate = z.output<typeof dayCreateRequestSchema>;
 type DayUpdate = z.output<typeof dayUpdateRequestSchema>;
 type DayOrder = z.output<typeof dayOrderRequestSchema>;
-
-/** The trip, locked and editable, with its rows as they are before the write. */
-async function openTrip(tx: Db, tripId: number): Promise<TripRows> {
-  const trip = await lockEditableTrip(tx, tripId);
-  const rows = await tripRows(tx, tripId, trip);
-  if (!rows) throw notFound('Itinerary not found.');
-  return rows;
-}
-
-/** A day of this trip; another trip's day is not found. */
-function dayOf(rows: TripRows, dayId: number): DayRow {
-  const day = rows.days.find((candidate) => candidate.id === dayId);
-  if (!day) throw notFound('Day not found.');
-  return day;
-}
 
 function roomForADay(rows: TripRows): void {
   if (rows.trip.nights >= MAX_TRIP_NIGHTS) throw validationError({ day: [`A trip has at most ${MAX_TRIP_NIGHTS} nights`] });

@@ -7,27 +7,14 @@ import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { checkLineSize, repriceLines, repriceMovedLines, seasonsFor } from './line-prices.ts';
 import { priceByHand, priceBySeason, type LinePrice } from './season-pricing.ts';
 import { deleteItem, insertItems, placeItems, priceColumns, updateItem } from './schedule-writes.repository.ts';
-import { tripRows, type DayRow, type ItemRow, type TripRows } from './schedule.repository.ts';
+import { tripRows, type ItemRow, type TripRows } from './schedule.repository.ts';
 import { isStay, itemDates, lastNight } from './trip-layout.ts';
-import { finishTripWrite, lockEditableTrip } from './trip-writes.ts';
+import { dayOf, finishTripWrite, openTrip } from './trip-writes.ts';
 
 type ItemCreate = z.output<typeof itemCreateRequestSchema>;
 type ItemUpdate = z.output<typeof itemUpdateRequestSchema>;
 type ItemOrder = z.output<typeof itemOrderRequestSchema>;
 type ItemMove = z.output<typeof itemMoveRequestSchema>;
-
-async function openTrip(tx: Db, tripId: number): Promise<TripRows> {
-  const trip = await lockEditableTrip(tx, tripId);
-  const rows = await tripRows(tx, tripId, trip);
-  if (!rows) throw notFound('Itinerary not found.');
-  return rows;
-}
-
-function dayOf(rows: TripRows, dayId: number): DayRow {
-  const day = rows.days.find((candidate) => candidate.id === dayId);
-  if (!day) throw notFound('Day not found.');
-  return day;
-}
 
 function itemOf(rows: TripRows, itemId: number): ItemRow {
   const item = rows.items.find((candidate) => candidate.id === itemId);

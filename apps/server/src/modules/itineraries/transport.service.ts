@@ -1,28 +1,20 @@
 import type { z } from 'zod';
 import type { ItinerarySchedule, TransportBasis, transportChargeCreateRequestSchema, transportChargeUpdateRequestSchema } from '@ua/contracts';
-import type { Db } from '../../db/client.ts';
 import type { ServiceContext } from '../../core/actor.ts';
 import { variantForQuote } from '../catalogue/index.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { checkLineSize, seasonsFor } from './line-prices.ts';
 import { priceByHand, priceBySeason, type LinePrice } from './season-pricing.ts';
 import { deleteTransport, insertTransport, priceColumns, updateTransport } from './schedule-writes.repository.ts';
-import { tripRows, type TransportRow, type TripRows } from './schedule.repository.ts';
+import type { TransportRow, TripRows } from './schedule.repository.ts';
 import { checkPlaces } from './trip-checks.ts';
-import { finishTripWrite, lockEditableTrip } from './trip-writes.ts';
+import { finishTripWrite, openTrip } from './trip-writes.ts';
 
 type ChargeCreate = z.output<typeof transportChargeCreateRequestSchema>;
 type ChargeUpdate = z.output<typeof transportChargeUpdateRequestSchema>;
 
 /** Enough vehicles for any trip; more is a runaway client. */
 const MAX_TRANSPORT_CHARGES = 60;
-
-async function openTrip(tx: Db, tripId: number): Promise<TripRows> {
-  const trip = await lockEditableTrip(tx, tripId);
-  const rows = await tripRows(tx, tripId, trip);
-  if (!rows) throw notFound('Itinerary not found.');
-  return rows;
-}
 
 function chargeOf(rows: TripRows, chargeId: number): TransportRow {
   const charge = rows.transport.find((candidate) => candidate.id === chargeId);

@@ -6,7 +6,7 @@ import { recordAudit } from '../../core/audit.ts';
 import { itineraries } from '../../db/schema/itineraries.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pricingOf, scheduleOf } from './schedule.service.ts';
-import { findTrip, tripRows, type TripRow } from './schedule.repository.ts';
+import { findTrip, tripRows, type DayRow, type TripRow, type TripRows } from './schedule.repository.ts';
 
 /** A quote can change while it is being sold; a booked or lost trip is settled (a lost one is reopened through its status). */
 const EDITABLE: ReadonlySet<ItineraryStatus> = new Set(['draft', 'sent', 'accepted']);
@@ -26,6 +26,21 @@ export async function lockEditableTrip(tx: Db, id: number): Promise<TripRow> {
     throw new AppError('itinerary.not_editable', `This itinerary cannot be changed: ${why}.`);
   }
   return trip;
+}
+
+/** The trip, locked and editable, with its rows as they are before the write. */
+export async function openTrip(tx: Db, tripId: number): Promise<TripRows> {
+  const trip = await lockEditableTrip(tx, tripId);
+  const rows = await tripRows(tx, tripId, trip);
+  if (!rows) throw notFound('Itinerary not found.');
+  return rows;
+}
+
+/** A day of this trip; another trip's day is not found. */
+export function dayOf(rows: TripRows, dayId: number): DayRow {
+  const day = rows.days.find((candidate) => candidate.id === dayId);
+  if (!day) throw notFound('Day not found.');
+  return day;
 }
 
 export type TripAudit = { action: 'create' | 'update' | 'change_status'; before: Record<string, unknown> | null; after: Record<string, unknown> };
