@@ -120,6 +120,15 @@ describe('signature (POST)', () => {
     expect((await messageRow(ctx, id)).status).toBe('queued');
   });
 
+  it('leaves alone a delivery for another number of the same Meta app', async () => {
+    const id = await handedOver();
+    const other = statusDelivery({ ...metadata, phoneNumberId: '999999999999999' }, { wamid: WAMID, recipient: CUSTOMER_WHATSAPP, status: 'read', at: at(9) });
+    expect((await deliverWebhook(ctx, other)).statusCode).toBe(200);
+    expect((await messageRow(ctx, id)).status).toBe('queued');
+    expect((await deliverWebhook(ctx, status('read', 9))).statusCode).toBe(200);
+    expect((await messageRow(ctx, id)).status).toBe('read');
+  });
+
   it('answers 200 to a signed delivery about messages it does not know, and to kinds it does not read', async () => {
     const before = await rowCounts(ctx.database);
     expect((await deliverWebhook(ctx, status('delivered', 1))).statusCode).toBe(200);

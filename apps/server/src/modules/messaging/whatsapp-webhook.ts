@@ -54,7 +54,20 @@ const contactSchema = z.object({ wa_id: z.string(), profile: z.object({ name: z.
 
 const deliverySchema = z.object({
   object: z.string(),
-  entry: z.array(z.object({ changes: z.array(z.object({ value: z.object({ statuses: z.array(z.unknown()).optional(), messages: z.array(z.unknown()).optional(), contacts: z.array(z.unknown()).optional() }) })) })),
+  entry: z.array(
+    z.object({
+      changes: z.array(
+        z.object({
+          value: z.object({
+            metadata: z.object({ phone_number_id: z.string() }).optional(),
+            statuses: z.array(z.unknown()).optional(),
+            messages: z.array(z.unknown()).optional(),
+            contacts: z.array(z.unknown()).optional(),
+          }),
+        }),
+      ),
+    }),
+  ),
 });
 
 export type StatusUpdate = {
@@ -86,12 +99,16 @@ function inboundText(message: z.infer<typeof inboundSchema>): string {
   return caption ? `[${message.type}] ${caption}` : `[${message.type}]`;
 }
 
-/** The statuses and inbound messages of a delivery; anything else (or malformed) is left out. */
-export function parseWebhook(payload: unknown): WebhookEvents {
+/**
+ * The statuses and inbound messages of a delivery for our number; anything else (malformed, or for
+ * another number of the same Meta app) is left out.
+ */
+export function parseWebhook(payload: unknown, phoneNumberId: string): WebhookEvents {
   const events: WebhookEvents = { statuses: [], inbound: [] };
   const delivery = deliverySchema.safeParse(payload);
   if (!delivery.success || delivery.data.object !== 'whatsapp_business_account') return events;
   for (const change of delivery.data.entry.flatMap((entry) => entry.changes)) {
+    if (change.value.metadata && change.value.metadata.phone_number_id !== phoneNumberId) continue;
     const names = new Map<string, string>();
     for (const item of change.value.contacts ?? []) {
       const contact = contactSchema.safeParse(item);

@@ -72,7 +72,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: META,
     },
     async (request) => {
-      await applyWebhookEvents(app.db, app.config, parseWebhook(request.body));
+      await applyWebhookEvents(app.db, app.config, parseWebhook(request.body, app.config.whatsapp.phoneNumberId));
       return { received: true as const };
     },
   );
