@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { ItineraryItem } from '@ua/contracts';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
-import { formatMoney } from '../../../../lib/money';
+import { PricedLineHeader } from './priced-line-header';
 import { PriceSourceBadge } from './price-source-badge';
 import { quantityPhrase } from './schedule-format';
 
@@ -31,7 +31,6 @@ type ItemRowProps = {
  * drag handle, so nothing needs dragging (WCAG 2.5.7).
  */
 export function ItemRow({ item, currency, handle, editable, isFirst, isLast, otherDays, busy, onMove, onMoveToDay, onEdit, onRemove }: ItemRowProps) {
-  const source = [item.variant_name, item.supplier?.name].filter(Boolean).join(' · ');
   return (
     <Paper withBorder radius="md" p="sm" bg={item.price_source === 'no_season' ? 'red.0' : undefined}>
       <Group align="flex-start" wrap="nowrap" gap="xs">
@@ -47,26 +46,7 @@ export function ItemRow({ item, currency, handle, editable, isFirst, isLast, oth
           </Stack>
         )}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {item.label}
-              </Text>
-              {source && (
-                <Text size="xs" c="dimmed">
-                  {source}
-                </Text>
-              )}
-            </Stack>
-            <Stack gap={0} align="flex-end" style={{ flex: 'none' }}>
-              <Text fw={700} size="sm">
-                {formatMoney(item.sell_paise, currency)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                cost {formatMoney(item.cost_paise, currency)}
-              </Text>
-            </Stack>
-          </Group>
+          <PricedLineHeader line={item} currency={currency} />
           <Group gap="xs" wrap="wrap">
             <Text size="sm">{quantityPhrase(item)}</Text>
             {item.time && (
