@@ -66,8 +66,11 @@ export const permissionLabels = Object.keys(PERMISSION_LABELS) as PermissionLabe
  * The first segment of every path the server answers itself: the web app's dev server proxies
  * them, and the server's single-page fallback never answers them with the app.
  */
-/** `/trip` holds the customer pages of frozen itineraries (itinerary-paths.ts). */
-export const API_PREFIXES = ['/api', '/access', '/user', '/login', '/dev-idp', '/healthz', '/readyz', '/trip'] as const;
+/**
+ * `/trip` holds the customer pages of frozen itineraries (itinerary-paths.ts); `/confirm` the
+ * suppliers' answer pages and `/voucher` the travellers' vouchers (booking-paths.ts).
+ */
+export const API_PREFIXES = ['/api', '/access', '/user', '/login', '/dev-idp', '/healthz', '/readyz', '/trip', '/confirm', '/voucher'] as const;
 
 /** Whether a request path belongs to the server rather than to the web app. */
 export function isApiPath(path: string): boolean {

@@ -49,6 +49,13 @@ export const ERROR_CODES = [
   'messaging.template_mismatch',
   'messaging.outside_window',
   'messaging.no_address',
+  // Bookings.
+  'booking.trip_not_accepted',
+  'booking.already_booked',
+  'booking.service_status',
+  'booking.cancelled',
+  'booking.variant_mismatch',
+  'booking.comment_locked',
   // Background jobs.
   'job.not_dead',
 ] as const;

@@ -12,3 +12,5 @@ export * from './system.ts';
 export * from './itineraries.ts';
 export * from './itinerary-paths.ts';
 export * from './messaging.ts';
+export * from './bookings.ts';
+export * from './booking-paths.ts';

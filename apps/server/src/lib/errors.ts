@@ -44,6 +44,12 @@ export const ERROR_STATUS = {
   'messaging.template_mismatch': 400,
   'messaging.outside_window': 409,
   'messaging.no_address': 400,
+  'booking.trip_not_accepted': 409,
+  'booking.already_booked': 409,
+  'booking.service_status': 409,
+  'booking.cancelled': 409,
+  'booking.variant_mismatch': 400,
+  'booking.comment_locked': 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type { ErrorCode };

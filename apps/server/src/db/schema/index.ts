@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './jobs.ts';
 export * from './itineraries.ts';
 export * from './messaging.ts';
+export * from './bookings.ts';

@@ -14,3 +14,6 @@ export { updateDayById } from './days.service.ts';
 export { customerOfTrip, type TripCustomer } from './trip-contacts.repository.ts';
 // What messaging reads to attach a WhatsApp message to the trip of the customer who wrote it.
 export { latestTripOfNumber, type TripOfNumber } from './customer-numbers.repository.ts';
+// What bookings read: today's date where the company works, and date arithmetic on trip dates.
+export { addDays, todayInIndia } from './plain-dates.ts';
+export { tripReference } from './trip-layout.ts';

@@ -4,6 +4,7 @@ import type { AnyJobDefinition } from '../../core/jobs/define-job.ts';
 import { purgeSucceededJobsJob, retentionSchedule } from '../../core/jobs/retention.ts';
 import { createJobRunner, type JobLog, type JobRunner } from '../../core/jobs/runner.ts';
 import type { Schedule } from '../../core/jobs/schedules.ts';
+import { bookingJobs } from '../bookings/index.ts';
 import { messagingJobs } from '../messaging/index.ts';
 
 /**
@@ -12,9 +13,10 @@ import { messagingJobs } from '../messaging/index.ts';
  * runner and `npm run worker` run the same catalogue.
  */
 export function jobCatalogue(config: Config): { definitions: AnyJobDefinition[]; schedules: Schedule[] } {
+  const bookings = bookingJobs();
   return {
-    definitions: [purgeSucceededJobsJob, ...messagingJobs(config)],
-    schedules: [retentionSchedule(config.jobs.retentionDays)],
+    definitions: [purgeSucceededJobsJob, ...messagingJobs(config), ...bookings.definitions],
+    schedules: [retentionSchedule(config.jobs.retentionDays), ...bookings.schedules],
   };
 }
 

@@ -1,0 +1,7 @@
+/** Bookings: made from accepted itineraries; services confirmed by suppliers, vouchers, comments and one timeline. The only door into the module. */
+export { bookingsRoutes } from './bookings.routes.ts';
+export { serviceActionsRoutes } from './service-actions.routes.ts';
+export { supplierPagesRoutes } from './supplier-pages.routes.ts';
+export { commentsRoutes } from './comments.routes.ts';
+export { timelineRoutes } from './timeline.routes.ts';
+export { bookingJobs } from './bookings.jobs.ts';
