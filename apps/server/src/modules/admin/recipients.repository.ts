@@ -38,3 +38,13 @@ function chosen(recipients: Recipients): SQL | undefined {
 export function activeRecipientIds(recipients: Recipients): SQL {
   return sql`select ${users.id} from ${users} where ${and(eq(users.active, true), chosen(recipients))}`;
 }
+
+/** Which of these people are active and hold the label through one of their access levels. */
+export async function activeHoldersOf(db: Db, ids: readonly number[], label: PermissionLabel): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.active, true), inArray(users.id, [...new Set(ids)]), chosen({ labels: [label] })));
+  return new Set(rows.map((row) => row.id));
+}

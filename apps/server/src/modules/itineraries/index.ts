@@ -17,3 +17,5 @@ export { latestTripOfNumber, type TripOfNumber } from './customer-numbers.reposi
 // What bookings read: today's date where the company works, and date arithmetic on trip dates.
 export { addDays, todayInIndia } from './plain-dates.ts';
 export { tripReference } from './trip-layout.ts';
+// What bookings make a booking from, and how they mark the trip booked.
+export { lockAcceptedTrip, markTripBooked, type AcceptedTrip } from './bookable-trips.ts';

@@ -25,6 +25,12 @@ const ACTION_COLORS: Record<AuditAction, MantineColor> = {
   accept: 'teal',
   create_link: 'grape',
   revoke_link: 'orange',
+  request: 'grape',
+  confirm: 'teal',
+  reject: 'red',
+  cancel: 'red',
+  change_supplier: 'blue',
+  reveal: 'gray',
 };
 
 /** A steady colour per action: additions green, removals red, access events grey. */

@@ -15,6 +15,10 @@ const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   final_itinerary: 'Final itinerary',
   itinerary_customer_link: 'Customer link',
   message: 'Message',
+  booking: 'Booking',
+  booking_service: 'Booking service',
+  booking_comment: 'Booking comment',
+  booking_traveller: 'Traveller',
 };
 
 const ACTION_LABELS: Record<AuditAction, string> = {
@@ -38,6 +42,12 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   change_status: 'Status changed',
   freeze: 'Frozen as a version',
   accept: 'Accepted',
+  request: 'Requested from the supplier',
+  confirm: 'Confirmed',
+  reject: 'Rejected',
+  cancel: 'Cancelled',
+  change_supplier: 'Supplier changed',
+  reveal: 'ID number shown',
   create_link: 'Link made',
   revoke_link: 'Link revoked',
 };
