@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { APP_PATHS } from '../config/paths';
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from '../features/admin/utils/admin-sections';
+import { bookingPaths } from '../features/bookings/utils/booking-paths';
 import { tripPaths } from '../features/itineraries/utils/trip-paths';
 import { MAILBOX_PATH } from '../features/messaging/utils/mailbox-paths';
 
@@ -71,6 +72,17 @@ export const AREAS: readonly AppArea[] = [
     viewLabels: ['itineraries.view'],
     icon: IconRoute,
     page: lazy(() => import('../features/itineraries/components/itineraries-area').then((module) => ({ default: module.ItinerariesArea }))),
+  },
+  {
+    key: 'bookings',
+    title: 'Bookings',
+    summary: 'Accepted trips booked with each supplier, vouchers and comments',
+    path: bookingPaths.list,
+    group: 'operations',
+    viewLabels: ['bookings.view'],
+    // The operations group's own icon, which the shell loads already: the first load is near its budget.
+    icon: IconClockPlay,
+    page: lazy(() => import('../features/bookings/components/bookings-area').then((module) => ({ default: module.BookingsArea }))),
   },
   {
     key: 'destinations',
