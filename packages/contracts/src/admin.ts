@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PERMISSION_LABELS, pageOf, permissionLabels, type PermissionLabel } from './common.ts';
+import { MAX_PAGE_SIZE, PERMISSION_LABELS, pageOf, permissionLabelSchema, permissionLabels, type PermissionLabel } from './common.ts';
 import { bodyIdList, hasControlCharacter, pageQuerySchema, queryBoolean, queryId, queryList, querySearchText } from './fields.ts';
 import { notificationTypeSchema } from './shell.ts';
 import { CATALOGUE_AUDIT_ENTITY_TYPES } from './catalogue.ts';
@@ -304,8 +304,11 @@ export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
  * recipients) or reads the audit log (to pick an actor). They see names and emails, nothing else.
  */
 export const LOOKUP_LABELS = ['staff.manage', 'notifications.send', 'audit.view'] as const satisfies readonly PermissionLabel[];
-/** Staff names are also looked up by sales, to give a trip its owner or list one person's trips. */
-export const STAFF_LOOKUP_LABELS = [...LOOKUP_LABELS, 'itineraries.view', 'itineraries.manage'] as const satisfies readonly PermissionLabel[];
+/**
+ * Staff names are also looked up by sales, to give a trip its owner or list one person's trips, and
+ * by operations, to assign a booking or mention a colleague in its comments.
+ */
+export const STAFF_LOOKUP_LABELS = [...LOOKUP_LABELS, 'itineraries.view', 'itineraries.manage', 'bookings.view', 'bookings.manage'] as const satisfies readonly PermissionLabel[];
 export const LOOKUP_PAGE_MAX = 50;
 
 export const staffLookupQuerySchema = pageQuerySchema.extend({
@@ -314,6 +317,8 @@ export const staffLookupQuerySchema = pageQuerySchema.extend({
   /** Exactly these people (a picker naming what a URL holds); `q` still narrows. */
   id: queryList(queryId).optional(),
   active: queryBoolean.optional(),
+  /** Only the people who hold this label (a booking's assignee and its mentions must read bookings). */
+  holds: permissionLabelSchema.optional(),
   page_size: z.coerce.number().int().min(1).max(LOOKUP_PAGE_MAX).default(20),
 });
 export type StaffLookupQuery = z.input<typeof staffLookupQuerySchema>;

@@ -1,13 +1,14 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PermissionLabel } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
-import { accessLevels, users } from '../../db/schema/staff.ts';
+import { accessLevels, userAccessLevels, users } from '../../db/schema/staff.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
 /** A person as a picker shows them: "Asha Rao", or the email for an account nobody has named yet. */
 export const staffDisplayName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
-export type StaffLookupFilters = { search?: string | undefined; ids?: number[] | undefined; active?: boolean | undefined };
+export type StaffLookupFilters = { search?: string | undefined; ids?: number[] | undefined; active?: boolean | undefined; holds?: PermissionLabel | undefined };
 export type StaffLookupRow = { id: number; name: string; email: string };
 export type AccessLevelLookupRow = { id: number; name: string };
 
@@ -20,6 +21,10 @@ function staffWhere(filters: StaffLookupFilters): SQL | undefined {
   }
   if (filters.ids) conditions.push(inArray(users.id, filters.ids));
   if (filters.active !== undefined) conditions.push(eq(users.active, filters.active));
+  if (filters.holds !== undefined) {
+    conditions.push(sql`exists (select 1 from ${userAccessLevels} join ${accessLevels} on ${accessLevels.id} = ${userAccessLevels.accessLevelId}
+      where ${userAccessLevels.userId} = ${users.id} and ${filters.holds} = any(${accessLevels.labels}))`);
+  }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

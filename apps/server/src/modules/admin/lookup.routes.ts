@@ -16,7 +16,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Staff by name or email, for pickers: id, name and email only; for staff.manage, notifications.send, audit.view, itineraries.view or itineraries.manage',
+        summary: 'Staff by name or email, for pickers: id, name and email only; for staff.manage, notifications.send, audit.view, itineraries.view or .manage, bookings.view or .manage; `holds` keeps the holders of one label',
         querystring: staffLookupQuerySchema,
         response: { 200: staffLookupResponseSchema, ...ADMIN_ERROR_RESPONSES },
       },

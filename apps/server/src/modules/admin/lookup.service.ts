@@ -8,7 +8,7 @@ type StaffLookupQuery = z.output<typeof staffLookupQuerySchema>;
 type AccessLevelLookupQuery = z.output<typeof accessLevelLookupQuerySchema>;
 
 export async function staffLookupPage(db: Db, query: StaffLookupQuery): Promise<{ count: number; results: StaffLookupItem[] }> {
-  const { rows, count } = await lookupStaff(db, { search: query.q, ids: query.id, active: query.active }, query.page_size, offsetOf(query.page, query.page_size));
+  const { rows, count } = await lookupStaff(db, { search: query.q, ids: query.id, active: query.active, holds: query.holds }, query.page_size, offsetOf(query.page, query.page_size));
   return { count, results: rows.map((row) => ({ id: row.id, name: row.name, email: row.email })) };
 }
 

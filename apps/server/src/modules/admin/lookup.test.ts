@@ -36,14 +36,14 @@ describe('who may look staff and levels up', () => {
     expect((await who.get(ADMIN_PATHS.accessLevelLookup)).statusCode).toBe(200);
   });
 
-  it.each([['itineraries.view'], ['itineraries.manage']] as const)('lets a holder of %s look staff up (a trip\u2019s owner), not access levels', async (label) => {
+  it.each([['itineraries.view'], ['itineraries.manage'], ['bookings.view'], ['bookings.manage']] as const)('lets a holder of %s look staff up (a trip\u2019s owner, a booking\u2019s assignee), not access levels', async (label) => {
     const who = await caller([label]);
     expect((await who.get(ADMIN_PATHS.staffLookup)).statusCode).toBe(200);
     expect((await who.get(ADMIN_PATHS.accessLevelLookup)).statusCode).toBe(403);
   });
 
   it('refuses anyone else with 403, and a caller without a token with 401, writing nothing', async () => {
-    const callers = [await caller(undefined), await caller(['bookings.manage', 'payments.view', 'system.operate'])];
+    const callers = [await caller(undefined), await caller(['payments.view', 'payments.record', 'system.operate'])];
     const before = await rowCounts(ctx.database);
     for (const who of callers) {
       for (const path of [ADMIN_PATHS.staffLookup, ADMIN_PATHS.accessLevelLookup]) {
@@ -75,6 +75,15 @@ describe(`GET ${ADMIN_PATHS.staffLookup}`, () => {
     expect(await names('active=true&q=a')).toEqual(expect.not.arrayContaining(['Gopal Nair']));
     expect(await names('active=false')).toEqual(['Gopal Nair']);
     expect(await names(`id[]=${gone.id}&id[]=${unnamed.id}`)).toEqual(['new.joiner@ua.test', 'Gopal Nair']);
+  });
+
+  it('keeps the holders of one label when asked (whom a booking may be assigned to)', async () => {
+    const who = await caller(['audit.view']);
+    const names = async (query: string) => (await who.get(`${ADMIN_PATHS.staffLookup}?${query}`)).json().results.map((item: { name: string }) => item.name);
+    expect(await names('holds=itineraries.manage')).toEqual(['Ravi Kumar']);
+    expect(await names('holds=staff.manage&q=a')).toEqual(['Asha Rao']);
+    expect(await names('holds=wallet.adjust')).toEqual([]);
+    expect((await who.get(`${ADMIN_PATHS.staffLookup}?holds=no.such`)).statusCode).toBe(400);
   });
 
   it('answers bounded pages and refuses a page larger than the bound', async () => {
