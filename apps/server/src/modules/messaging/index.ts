@@ -17,3 +17,5 @@ export function messagingJobs(config: Config): AnyJobDefinition[] {
 
 // What the demo seed lays its conversations with.
 export { recordDemoMail, recordDemoReply, recordDemoWhatsapp } from './demo-messages.ts';
+// What other modules' actions send as part of their own writes (a booking's request to its supplier, a voucher).
+export { channelReady, queueRecordMessage, type RecordMessage } from './record-messages.service.ts';

@@ -74,9 +74,16 @@ describe('mail templates', () => {
     for (const template of MAIL_TEMPLATES) {
       const examples = Object.fromEntries(template.parameters.map((parameter) => [parameter.name, parameter.example]));
       const recordType = template.recordTypes[0] ?? 'itinerary';
-      const { mail } = renderMailTemplate(template.name, recordType, examples);
+      const { mail } = renderMailTemplate(template.name, recordType, examples, { bySystem: true });
       expect(mail.subject.length).toBeGreaterThan(0);
       for (const example of Object.values(examples)) expect(mail.text).toContain(example);
     }
+  });
+
+  it('keep the mails only the app sends out of the staff list and refuse them from staff', () => {
+    const systemOnly = MAIL_TEMPLATES.filter((template) => !template.staffSends).map((template) => template.name);
+    expect(systemOnly).toEqual(['booking_request', 'booking_cancellation', 'booking_voucher']);
+    expect(mailTemplateList().map((template) => template.name)).not.toEqual(expect.arrayContaining(['booking_request']));
+    expect(() => renderMailTemplate('booking_request', 'booking', {})).toThrow(/no mail template/);
   });
 });

@@ -21,6 +21,8 @@ type MailTemplateSpec<N extends string> = {
   title: string;
   recordTypes: readonly MessageRecordType[];
   parameters: readonly ParameterSpec<N>[];
+  /** False for the mails only the app sends (a booking's request to its supplier): not offered to staff, refused from them. */
+  staffSends?: boolean;
   /** `html` receives every value escaped already; `text` receives them as they are. */
   render(values: { html: Record<N, string>; text: Record<N, string> }): { subject: string; htmlBody: string; text: string };
 };
@@ -30,6 +32,7 @@ export type MailTemplate = {
   title: string;
   recordTypes: readonly MessageRecordType[];
   parameters: readonly ParameterSpec<string>[];
+  staffSends: boolean;
   render(parameters: Readonly<Record<string, string>>): RenderedMail;
   /** The text part with `{{name}}` where each parameter goes. */
   preview(): string;
@@ -67,6 +70,7 @@ function defineMailTemplate<N extends string>(spec: MailTemplateSpec<N>): MailTe
     title: spec.title,
     recordTypes: spec.recordTypes,
     parameters: spec.parameters,
+    staffSends: spec.staffSends ?? true,
     render(parameters) {
       const rendered = spec.render({ html: valuesOf(parameters, true), text: valuesOf(parameters, false) });
       return { subject: rendered.subject, html: layout(rendered.subject, rendered.htmlBody), text: rendered.text };
@@ -158,7 +162,115 @@ ${text.staff_name}`,
   }),
 });
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = [itineraryLink, itineraryFollowup, supplierRequest];
+/** A booking's request to the supplier of one service: what, when, for whom, and the page to answer on. Sent by the booking's request action only. */
+const bookingRequest = defineMailTemplate({
+  name: 'booking_request',
+  title: 'Booking request to a supplier',
+  recordTypes: ['booking'],
+  staffSends: false,
+  parameters: [
+    { name: 'supplier_name', label: "Supplier's name", example: 'Lake Palace Resort' },
+    { name: 'booking_reference', label: 'Booking', example: 'UA-2026-000123' },
+    { name: 'service', label: 'What we book', example: '2 × Deluxe Lake View · CP' },
+    { name: 'dates', label: 'Dates', example: '10 Feb 2027 to 12 Feb 2027 (2 nights)' },
+    { name: 'travellers', label: 'Travellers', example: '2 adults, 1 child (8); lead: Rahul Sharma' },
+    { name: 'answer_url', label: 'Page to confirm or decline', example: 'https://trips.example.in/confirm/12-1790000000-abc/', kind: 'url' },
+    { name: 'expires_on', label: 'Answer by', example: '17 February 2027' },
+    { name: 'staff_name', label: 'Your name', example: 'Ravi Kumar' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `Booking request ${text.booking_reference}: ${text.dates}`,
+    htmlBody: `<p>Dear ${html.supplier_name},</p>
+<p>Please confirm the following for our booking <strong>${html.booking_reference}</strong>:</p>
+<table style="border-collapse:collapse;margin:12px 0">
+<tr><td style="padding:4px 12px 4px 0;color:#616e7c">Service</td><td style="padding:4px 0"><strong>${html.service}</strong></td></tr>
+<tr><td style="padding:4px 12px 4px 0;color:#616e7c">Dates</td><td style="padding:4px 0">${html.dates}</td></tr>
+<tr><td style="padding:4px 12px 4px 0;color:#616e7c">Travellers</td><td style="padding:4px 0">${html.travellers}</td></tr>
+</table>
+<p>Confirm it with your confirmation number, or decline it with a reason, on this page:</p>
+${button(html.answer_url, 'Confirm or decline')}
+<p style="font-size:13px;color:#616e7c">Or paste this address into your browser: ${html.answer_url}<br>The page works until ${html.expires_on}.</p>
+<p>Thank you,<br>${html.staff_name}</p>`,
+    text: `Dear ${text.supplier_name},
+
+Please confirm the following for our booking ${text.booking_reference}:
+
+Service: ${text.service}
+Dates: ${text.dates}
+Travellers: ${text.travellers}
+
+Confirm it with your confirmation number, or decline it with a reason, on this page:
+${text.answer_url}
+
+The page works until ${text.expires_on}.
+
+Thank you,
+${text.staff_name}`,
+  }),
+});
+
+/** A booking's cancellation of one or more services, to their supplier. Sent by the cancel actions only. */
+const bookingCancellation = defineMailTemplate({
+  name: 'booking_cancellation',
+  title: 'Cancellation to a supplier',
+  recordTypes: ['booking'],
+  staffSends: false,
+  parameters: [
+    { name: 'supplier_name', label: "Supplier's name", example: 'Lake Palace Resort' },
+    { name: 'booking_reference', label: 'Booking', example: 'UA-2026-000123' },
+    { name: 'services', label: 'What is cancelled', example: '2 × Deluxe Lake View · CP, 10 Feb 2027 to 12 Feb 2027 (your confirmation LP-4471)', kind: 'multiline' },
+    { name: 'reason', label: 'Why', example: 'The customer postponed the trip' },
+    { name: 'staff_name', label: 'Your name', example: 'Ravi Kumar' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `Cancellation ${text.booking_reference}`,
+    htmlBody: `<p>Dear ${html.supplier_name},</p>
+<p>Please cancel the following for our booking <strong>${html.booking_reference}</strong>:</p>
+<p style="padding:12px;background:#f4f5f7;border-radius:6px">${html.services}</p>
+<p>Reason: ${html.reason}</p>
+<p>Please reply to confirm the cancellation. Thank you,<br>${html.staff_name}</p>`,
+    text: `Dear ${text.supplier_name},
+
+Please cancel the following for our booking ${text.booking_reference}:
+
+${text.services}
+
+Reason: ${text.reason}
+
+Please reply to confirm the cancellation. Thank you,
+${text.staff_name}`,
+  }),
+});
+
+/** A traveller's voucher for one confirmed service: the link to its page and PDF. Sent by the voucher action. */
+const bookingVoucher = defineMailTemplate({
+  name: 'booking_voucher',
+  title: 'Voucher for the traveller',
+  recordTypes: ['booking'],
+  staffSends: false,
+  parameters: [
+    { name: 'customer_name', label: "Customer's name", example: 'Rahul Sharma' },
+    { name: 'voucher_number', label: 'Voucher', example: 'UA-2026-000123-01' },
+    { name: 'service', label: 'Service', example: 'Lake Palace Resort, Deluxe Lake View · CP' },
+    { name: 'dates', label: 'Dates', example: '10 Feb 2027 to 12 Feb 2027' },
+    { name: 'voucher_url', label: 'Link to the voucher', example: 'https://trips.example.in/voucher/12-1790000000-abc/', kind: 'url' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `Your voucher ${text.voucher_number}: ${text.service}`,
+    htmlBody: `<p>Dear ${html.customer_name},</p>
+<p>Your voucher <strong>${html.voucher_number}</strong> for <strong>${html.service}</strong> (${html.dates}) is ready. Please show it on arrival, on your phone or printed.</p>
+${button(html.voucher_url, 'Open your voucher')}
+<p style="font-size:13px;color:#616e7c">Or paste this address into your browser: ${html.voucher_url}</p>`,
+    text: `Dear ${text.customer_name},
+
+Your voucher ${text.voucher_number} for ${text.service} (${text.dates}) is ready. Please show it on arrival, on your phone or printed:
+${text.voucher_url}
+
+UA Internal`,
+  }),
+});
+
+export const MAIL_TEMPLATES: readonly MailTemplate[] = [itineraryLink, itineraryFollowup, supplierRequest, bookingRequest, bookingCancellation, bookingVoucher];
 
 export function findMailTemplate(name: string): MailTemplate | undefined {
   return MAIL_TEMPLATES.find((template) => template.name === name);
@@ -166,7 +278,7 @@ export function findMailTemplate(name: string): MailTemplate | undefined {
 
 /** The templates as the template list shows them. */
 export function mailTemplateList(): MessageTemplate[] {
-  return MAIL_TEMPLATES.map((template) => ({
+  return MAIL_TEMPLATES.filter((template) => template.staffSends).map((template) => ({
     channel: 'email',
     name: template.name,
     language: 'en',
@@ -185,9 +297,14 @@ const WEB_ADDRESS = /^https?:\/\/[^\s<>"']+$/i;
  * The mail a template makes from these parameters, for this kind of record; 400
  * `messaging.template_mismatch` naming every missing, unknown or unfit parameter, and nothing rendered.
  */
-export function renderMailTemplate(name: string, recordType: MessageRecordType, parameters: Readonly<Record<string, string>>): { template: MailTemplate; mail: RenderedMail } {
+export function renderMailTemplate(
+  name: string,
+  recordType: MessageRecordType,
+  parameters: Readonly<Record<string, string>>,
+  { bySystem = false }: { bySystem?: boolean } = {},
+): { template: MailTemplate; mail: RenderedMail } {
   const template = findMailTemplate(name);
-  if (!template) throw new AppError('messaging.template_mismatch', `There is no mail template named ${name}.`, { template: [`There is no mail template named ${name}.`] });
+  if (!template || (!bySystem && !template.staffSends)) throw new AppError('messaging.template_mismatch', `There is no mail template named ${name}.`, { template: [`There is no mail template named ${name}.`] });
   if (!template.recordTypes.includes(recordType)) {
     throw new AppError('messaging.template_mismatch', `The template ${name} is not for a ${recordType}.`, { template: [`This template is for a ${template.recordTypes.join(' or ')}, not a ${recordType}.`] });
   }

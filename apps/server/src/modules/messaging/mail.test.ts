@@ -286,9 +286,14 @@ describe('refusals', () => {
   it('answers 404 for a record that is not there, and 400 for records not available yet', async () => {
     const missing = await sender.post(MESSAGING_PATHS.mailMessageAction, { record_type: 'itinerary', record_id: 999_999, template: 'itinerary_link', parameters: linkParameters });
     expect(missing.statusCode).toBe(404);
-    const booking = await sender.post(MESSAGING_PATHS.mailMessageAction, { record_type: 'booking', record_id: 1, template: 'itinerary_link', parameters: linkParameters });
-    expect(booking.statusCode).toBe(400);
-    expect(booking.json().errors).toHaveProperty('record_type');
+    const payment = await sender.post(MESSAGING_PATHS.mailMessageAction, { record_type: 'payment', record_id: 1, template: 'itinerary_link', parameters: linkParameters });
+    expect(payment.statusCode).toBe(400);
+    expect(payment.json().errors).toHaveProperty('record_type');
+    const noBooking = await sender.post(MESSAGING_PATHS.mailMessageAction, { record_type: 'booking', record_id: 999_999, template: 'itinerary_link', parameters: linkParameters });
+    expect(noBooking.statusCode).toBe(404);
+    // The mails only a booking's actions send are not the staff's to send.
+    const systemOnly = await sender.post(MESSAGING_PATHS.mailMessageAction, { record_type: 'itinerary', record_id: tripId, template: 'booking_request', parameters: {} });
+    expect(systemOnly.json()).toMatchObject({ code: 'messaging.template_mismatch' });
     const bookingList = await sender.get(`${MESSAGING_PATHS.mailMessageAction}?record_type=payment&record_id=1`);
     expect(bookingList.statusCode).toBe(400);
   });

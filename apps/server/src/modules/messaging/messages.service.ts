@@ -35,7 +35,7 @@ export async function readMessage(db: Db, actor: ActorContext, id: number): Prom
 
 /** Every template staff can send, mail first, each in the contract's shape. */
 export function messageTemplates(): { results: MessageTemplate[] } {
-  const whatsapp = WHATSAPP_TEMPLATES.map(({ channel, name, language, category, title, parameters, preview, document, record_types }) => ({
+  const whatsapp = WHATSAPP_TEMPLATES.filter((template) => template.staffSends).map(({ channel, name, language, category, title, parameters, preview, document, record_types }) => ({
     channel,
     name,
     language,

@@ -2,16 +2,17 @@ import type { MessageParty, MessageRecordType, PermissionLabel } from '@ua/contr
 import type { ActorContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound, validationError } from '../../lib/errors.ts';
+import { customerOfBooking } from '../bookings/index.ts';
 import { contactsOfSupplier } from '../catalogue/index.ts';
 import { customerOfTrip } from '../itineraries/index.ts';
 
 /**
- * Who a message about a record goes to: an itinerary's customer, or a supplier's first contact that
- * has the channel's address. Bookings and payments join when their areas exist.
+ * Who a message about a record goes to: an itinerary's or a booking's customer, or a supplier's first
+ * contact that has the channel's address. Payments join when their area exists.
  */
 
 /** The records messages can be about today. */
-export type AvailableRecordType = Extract<MessageRecordType, 'itinerary' | 'supplier'>;
+export type AvailableRecordType = Extract<MessageRecordType, 'itinerary' | 'booking' | 'supplier'>;
 
 /** The label that lets a person read a record, and so its messages. */
 export const RECORD_VIEW_LABELS: Record<MessageRecordType, PermissionLabel> = {
@@ -35,13 +36,13 @@ export type Recipient = {
   ownerId: number | null;
   /** What staff call the record: the trip's title, the supplier's name. */
   recordTitle: string;
-  /** The trip's reference (UA-IT-00042); null for a supplier. */
+  /** The trip's reference (UA-IT-00042) or the booking's (UA-2026-000123); null for a supplier. */
   reference: string | null;
 };
 
-/** Narrows a record type to the available ones; bookings and payments answer 400 until their areas exist. */
+/** Narrows a record type to the available ones; payments answer 400 until their area exists. */
 export function availableRecordType(recordType: MessageRecordType): AvailableRecordType {
-  if (recordType === 'itinerary' || recordType === 'supplier') return recordType;
+  if (recordType === 'itinerary' || recordType === 'booking' || recordType === 'supplier') return recordType;
   throw validationError({ record_type: [`Messages about a ${recordType} are not available yet.`] });
 }
 
@@ -72,6 +73,23 @@ export async function recipientOf(db: Db, recordType: MessageRecordType, recordI
       ownerId: trip.ownerId,
       recordTitle: trip.title,
       reference: trip.reference,
+    };
+  }
+  if (type === 'booking') {
+    // A booking's suppliers are written to through its services' actions, each about its own service.
+    if (party !== 'customer') throw validationError({ to: ["A booking's messages here go to its customer; its suppliers are written to from each service's actions."] });
+    const booking = await customerOfBooking(db, recordId);
+    if (!booking) throw notFound('No such booking.');
+    return {
+      recordType: type,
+      recordId,
+      party: 'customer',
+      name: booking.customerName,
+      email: blankToNull(booking.customerEmail),
+      whatsapp: blankToNull(booking.customerWhatsapp) ?? blankToNull(booking.customerPhone),
+      ownerId: booking.ownerId,
+      recordTitle: booking.tripTitle,
+      reference: booking.reference,
     };
   }
   const supplier = await contactsOfSupplier(db, recordId);

@@ -15,6 +15,8 @@ export type WhatsappTemplate = MessageTemplate & {
   bodyParameters: readonly string[];
   /** A URL button whose approved address ends in `{{1}}`; the suffix comes from a parameter. */
   button: UrlButton | null;
+  /** False for the messages only the app sends (a booking's request to its supplier): not offered to staff, refused from them. */
+  staffSends: boolean;
 };
 
 /** A URL button: approved at Meta as `<PUBLIC_SITE_URL>/trip/{{1}}/`, the message gives the `{{1}}`. */
@@ -28,7 +30,7 @@ export type UrlButton = {
   misfit: string;
 };
 
-type TemplateSpec = Omit<WhatsappTemplate, 'channel' | 'language' | 'category' | 'preview' | 'bodyParameters'>;
+type TemplateSpec = Omit<WhatsappTemplate, 'channel' | 'language' | 'category' | 'preview' | 'bodyParameters' | 'staffSends'> & { staffSends?: boolean };
 
 /** The customer page's token in a customer link (`…/trip/<43 characters>/`): what the "View itinerary" button appends. */
 const CUSTOMER_LINK_TOKEN = /\/trip\/([A-Za-z0-9_-]{43})\/?$/;
@@ -37,7 +39,7 @@ function whatsappTemplate(spec: TemplateSpec): WhatsappTemplate {
   // Every parameter is a body parameter, in its order; a button takes its suffix from one of them.
   const bodyParameters = spec.parameters.map((parameter) => parameter.name);
   const preview = bodyParameters.reduce((text, name, index) => text.replaceAll(`{{${index + 1}}}`, `{{${name}}}`), spec.body);
-  return { ...spec, channel: 'whatsapp', language: 'en', category: 'utility', preview, bodyParameters };
+  return { ...spec, channel: 'whatsapp', language: 'en', category: 'utility', preview, bodyParameters, staffSends: spec.staffSends ?? true };
 }
 
 export const WHATSAPP_TEMPLATES: readonly WhatsappTemplate[] = [
@@ -103,6 +105,58 @@ export const WHATSAPP_TEMPLATES: readonly WhatsappTemplate[] = [
     record_types: ['supplier'],
     button: null,
   }),
+  // Sent by a booking's actions only: the request with the page to answer on, the cancellation, the voucher.
+  whatsappTemplate({
+    name: 'booking_request',
+    title: 'Booking request to a supplier',
+    body: 'Hello {{1}}, please confirm {{2}} for {{3}}, {{4}}, our booking {{5}}. Confirm with your confirmation number or decline here: {{6}} by {{7}}. Thank you, {{8}}.',
+    parameters: [
+      { name: 'supplier_name', label: 'Supplier name', example: 'Lake Palace Resort' },
+      { name: 'service', label: 'What we book', example: '2 × Deluxe Lake View · CP' },
+      { name: 'dates', label: 'Dates', example: '10 Feb 2027 to 12 Feb 2027 (2 nights)' },
+      { name: 'travellers', label: 'Travellers', example: '2 adults, 1 child (8); lead: Rahul Sharma' },
+      { name: 'booking_reference', label: 'Booking', example: 'UA-2026-000123' },
+      { name: 'answer_url', label: 'Page to answer on', example: 'https://trips.example.in/confirm/12-1790000000-abc/' },
+      { name: 'expires_on', label: 'Answer by', example: '17 February 2027' },
+      { name: 'staff_name', label: 'Your name', example: 'Ravi Kumar' },
+    ],
+    document: false,
+    record_types: ['booking'],
+    button: null,
+    staffSends: false,
+  }),
+  whatsappTemplate({
+    name: 'booking_cancellation',
+    title: 'Cancellation to a supplier',
+    body: 'Hello {{1}}, please cancel {{2}} of our booking {{3}}. Reason: {{4}}. Please reply to confirm. Thank you, {{5}}.',
+    parameters: [
+      { name: 'supplier_name', label: 'Supplier name', example: 'Lake Palace Resort' },
+      { name: 'services', label: 'What is cancelled', example: '2 × Deluxe Lake View · CP, 10 Feb 2027 to 12 Feb 2027 (your confirmation LP-4471)' },
+      { name: 'booking_reference', label: 'Booking', example: 'UA-2026-000123' },
+      { name: 'reason', label: 'Why', example: 'The customer postponed the trip' },
+      { name: 'staff_name', label: 'Your name', example: 'Ravi Kumar' },
+    ],
+    document: false,
+    record_types: ['booking'],
+    button: null,
+    staffSends: false,
+  }),
+  whatsappTemplate({
+    name: 'booking_voucher',
+    title: 'Voucher for the traveller',
+    body: 'Namaste {{1}}, your voucher {{2}} for {{3}} ({{4}}) is ready: {{5}} Please show it on arrival.',
+    parameters: [
+      { name: 'customer_name', label: 'Customer name', example: 'Rahul Sharma' },
+      { name: 'voucher_number', label: 'Voucher', example: 'UA-2026-000123-01' },
+      { name: 'service', label: 'Service', example: 'Lake Palace Resort, Deluxe Lake View · CP' },
+      { name: 'dates', label: 'Dates', example: '10 Feb 2027 to 12 Feb 2027' },
+      { name: 'voucher_url', label: 'Link to the voucher', example: 'https://trips.example.in/voucher/12-1790000000-abc/' },
+    ],
+    document: false,
+    record_types: ['booking'],
+    button: null,
+    staffSends: false,
+  }),
 ];
 
 export function findWhatsappTemplate(name: string): WhatsappTemplate | undefined {
@@ -119,8 +173,15 @@ const mismatch = (detail: string, fields: Record<string, string[]>) => new AppEr
  * exists for this kind of record, every parameter it takes is given (and no other), values carry no
  * line breaks (Meta refuses them in template values), and the document header gets its document.
  */
-export function checkTemplateMessage(name: string, recordType: MessageRecordType, parameters: Readonly<Record<string, string>>, withDocument: boolean): CheckedTemplate {
-  const template = findWhatsappTemplate(name);
+export function checkTemplateMessage(
+  name: string,
+  recordType: MessageRecordType,
+  parameters: Readonly<Record<string, string>>,
+  withDocument: boolean,
+  { bySystem = false }: { bySystem?: boolean } = {},
+): CheckedTemplate {
+  const found = findWhatsappTemplate(name);
+  const template = found && (bySystem || found.staffSends) ? found : undefined;
   if (!template) throw mismatch(`There is no WhatsApp template “${name}”.`, { template: ['Choose one of the WhatsApp templates'] });
   if (!template.record_types.includes(recordType)) {
     throw mismatch(`The template “${name}” is not for a ${recordType}.`, { template: [`This template is for a ${template.record_types.join(' or ')}`] });

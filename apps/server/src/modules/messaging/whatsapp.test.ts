@@ -236,10 +236,20 @@ describe('who may send and read', () => {
     expect((await reader.get(`${MESSAGING_PATHS.whatsappMessageAction}?record_type=itinerary&record_id=${desk.tripId}`)).statusCode).toBe(200);
   });
 
-  it('answers 404 for a trip that does not exist and 400 for bookings, not available yet', async () => {
+  it('answers 404 for a trip or booking that does not exist and 400 for payments, not available yet', async () => {
     expect((await desk.owner.post(MESSAGING_PATHS.whatsappMessageAction, linkMessage({ record_id: 999_999 }))).statusCode).toBe(404);
-    const booking = await desk.owner.post(MESSAGING_PATHS.whatsappMessageAction, linkMessage({ record_type: 'booking' }));
-    expect(booking.json()).toMatchObject({ code: 'validation', errors: { record_type: [expect.stringMatching(/not available yet/)] } });
+    expect((await desk.owner.post(MESSAGING_PATHS.whatsappMessageAction, linkMessage({ record_type: 'booking', record_id: 999_999 }))).statusCode).toBe(404);
+    const payment = await desk.owner.post(MESSAGING_PATHS.whatsappMessageAction, linkMessage({ record_type: 'payment' }));
+    expect(payment.json()).toMatchObject({ code: 'validation', errors: { record_type: [expect.stringMatching(/not available yet/)] } });
+  });
+
+  it('refuses the templates only a booking\u2019s actions send, and does not list them', async () => {
+    const refused = await desk.owner.post(MESSAGING_PATHS.whatsappMessageAction, linkMessage({ template: 'booking_request', parameters: {} }));
+    expect(refused.json()).toMatchObject({ code: 'messaging.template_mismatch' });
+    const listed = (await desk.owner.get(MESSAGING_PATHS.templates)).json().results.map((template: { name: string }) => template.name);
+    expect(listed).toContain('itinerary_link');
+    expect(listed).not.toContain('booking_request');
+    expect(listed).not.toContain('booking_voucher');
   });
 });
 

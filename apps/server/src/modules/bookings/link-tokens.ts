@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { LinkPurpose } from './booking-links.repository.ts';
+
+/**
+ * The tokens of a booking's public links: `<link id>-<expiry, Unix seconds>-<signature>`. The
+ * signature (HMAC-SHA256 with the server's secret, base64url) covers the purpose, the id and the
+ * expiry, so a token cannot be altered, moved to another link, or used for another purpose; the
+ * link's row says whether it was used, replaced or revoked. Nothing secret is stored.
+ */
+
+const TOKEN = /^(\d{1,10})-(\d{10})-([A-Za-z0-9_-]{43})$/;
+
+function signature(secret: string, purpose: LinkPurpose, linkId: number, expiresAtSeconds: number): Buffer {
+  return createHmac('sha256', secret).update(`ua-booking-link\n${purpose}\n${linkId}\n${expiresAtSeconds}`).digest();
+}
+
+/** Whole seconds: the token carries the expiry in seconds, and the row must say the same. */
+export const expirySeconds = (expiresAt: Date) => Math.floor(expiresAt.getTime() / 1000);
+
+export function signLinkToken(secret: string, purpose: LinkPurpose, linkId: number, expiresAt: Date): string {
+  const seconds = expirySeconds(expiresAt);
+  return `${linkId}-${seconds}-${signature(secret, purpose, linkId, seconds).toString('base64url')}`;
+}
+
+export type ReadToken = { linkId: number; expiresAtSeconds: number };
+
+/** The link a token names, when its signature holds for this purpose; null for anything malformed or tampered with. */
+export function readLinkToken(secret: string, purpose: LinkPurpose, token: string): ReadToken | null {
+  const match = TOKEN.exec(token);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const linkId = Number(match[1]);
+  const expiresAtSeconds = Number(match[2]);
+  if (!Number.isSafeInteger(linkId) || linkId < 1 || linkId > 2_147_483_647) return null;
+  const given = Buffer.from(match[3], 'base64url');
+  const expected = signature(secret, purpose, linkId, expiresAtSeconds);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { linkId, expiresAtSeconds };
+}
