@@ -98,3 +98,12 @@ export async function locationNames(db: Db, ids: readonly number[]): Promise<Map
 export function locationIdsWithin(placeId: number): SQL {
   return sql`select ${locations.id} from ${locations} where ${locations.path} @> array[${placeId}]::integer[]`;
 }
+
+/** Whether the product is sold at the place or somewhere inside it (a booking's stay moves only to a hotel of the same place). */
+export async function productIsWithin(db: Db, productId: number, placeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), sql`${products.locationId} in (${locationIdsWithin(placeId)})`));
+  return row !== undefined;
+}

@@ -171,7 +171,8 @@ h3{font-size:1rem;margin:0 0 6px}
 @media print{body{background:#fff;font-size:11pt}main{max-width:none;padding:0}header,section{box-shadow:none;padding:0 0 10px;border-radius:0}.pdf{display:none}h2,h3{break-after:avoid}.day,.price-section{break-inside:avoid}}
 `;
 
-function documentHtml(title: string, body: string, fontCss = ''): string {
+/** The one page of every public link (a version, a voucher, a supplier's answer): its styles, fonts and no-index head. */
+export function documentHtml(title: string, body: string, fontCss = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
