@@ -7,6 +7,8 @@ export const APP_PATHS = {
   suppliers: '/suppliers',
   products: '/products',
   notifications: '/notifications',
+  /** The bookings area (features/bookings/utils/booking-paths.ts has its screens); a trip's page links to it. */
+  bookings: '/bookings',
 } as const;
 
 /** The top bar stays off any page whose path contains one of these (spec, section 2). */

@@ -45,7 +45,7 @@ export function ItineraryPage() {
 
   return (
     <Stack gap="xl">
-      <TripHeadingPanel heading={schedule.heading} canManage={canManage} />
+      <TripHeadingPanel heading={schedule.heading} canManage={canManage} bookings={{ canBook: can('bookings.manage'), canRead: can('bookings.view') }} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">

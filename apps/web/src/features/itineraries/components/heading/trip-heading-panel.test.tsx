@@ -38,6 +38,20 @@ describe('the trip heading panel', () => {
     expect(screen.getByText('Wants a houseboat night.')).toBeInTheDocument();
   });
 
+  it('books an accepted trip with bookings.manage, and opens the booking of a booked one with bookings.view', () => {
+    const accepted = renderForViewer(<TripHeadingPanel heading={tripHeading({ status: 'accepted', accepted_version: 2 })} canManage={false} bookings={{ canBook: true, canRead: true }} />, { labels: ['bookings.manage'] });
+    expect(screen.getByRole('link', { name: 'Book this trip' })).toHaveAttribute('href', '/bookings/new?trip=42');
+    accepted.unmount();
+
+    const withoutLabel = renderForViewer(<TripHeadingPanel heading={tripHeading({ status: 'accepted', accepted_version: 2 })} canManage={false} bookings={{ canBook: false, canRead: true }} />, { labels: ['bookings.view'] });
+    expect(screen.queryByRole('link', { name: 'Book this trip' })).not.toBeInTheDocument();
+    withoutLabel.unmount();
+
+    renderForViewer(<TripHeadingPanel heading={tripHeading({ status: 'booked', accepted_version: 2 })} canManage={false} bookings={{ canBook: true, canRead: true }} />, { labels: ['bookings.view'] });
+    expect(screen.getByRole('link', { name: 'Open its booking' })).toHaveAttribute('href', '/bookings?search=UA-IT-00042');
+    expect(screen.queryByRole('link', { name: 'Book this trip' })).not.toBeInTheDocument();
+  });
+
   it('offers no edit and no status move without itineraries.manage', () => {
     renderPanel(tripHeading({ status: 'draft' }), false);
     expect(screen.queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();

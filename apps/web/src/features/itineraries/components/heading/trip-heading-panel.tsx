@@ -1,14 +1,40 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LOST_REASON_LABELS, type TripHeading } from '@ua/contracts';
-import { IconBrandWhatsapp, IconMail, IconPencil, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { IconBrandWhatsapp, IconCalendarCheck, IconMail, IconPencil, IconPhone } from '@tabler/icons-react';
+import { APP_PATHS } from '../../../../config/paths';
 import { mailHref, telHref, whatsappHref } from '../../utils/contact-links';
 import { placesLine, travellersSummary, tripDates, versionSummary } from '../../utils/trip-format';
 import { EditHeadingDrawer } from './edit-heading-drawer';
 import { StatusActions } from './status-actions';
 import { TripStatusBadge } from './trip-status-badge';
 
-type TripHeadingPanelProps = { heading: TripHeading; canManage: boolean };
+type TripHeadingPanelProps = {
+  heading: TripHeading;
+  canManage: boolean;
+  /** What the viewer may do with the trip's booking: make one (bookings.manage), or open it (bookings.view). */
+  bookings?: { canBook: boolean; canRead: boolean };
+};
+
+/** An accepted trip is booked from the bookings area; a booked one opens its booking (found by the trip's reference). */
+function BookingLink({ heading, bookings }: { heading: TripHeading; bookings: NonNullable<TripHeadingPanelProps['bookings']> }) {
+  if (heading.status === 'accepted' && bookings.canBook) {
+    return (
+      <Button component={Link} to={`${APP_PATHS.bookings}/new?trip=${heading.id}`} leftSection={<IconCalendarCheck size={16} />}>
+        Book this trip
+      </Button>
+    );
+  }
+  if (heading.status === 'booked' && bookings.canRead) {
+    return (
+      <Button component={Link} variant="light" to={`${APP_PATHS.bookings}?search=${encodeURIComponent(heading.reference)}`} leftSection={<IconCalendarCheck size={16} />}>
+        Open its booking
+      </Button>
+    );
+  }
+  return null;
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,7 +82,7 @@ function CustomerFact({ customer }: { customer: TripHeading['customer'] }) {
  * where, who owns it and which version the customer accepted. With itineraries.manage it offers to
  * edit the details and to move the status; the server checks both anyway.
  */
-export function TripHeadingPanel({ heading, canManage }: TripHeadingPanelProps) {
+export function TripHeadingPanel({ heading, canManage, bookings = { canBook: false, canRead: false } }: TripHeadingPanelProps) {
   const [editing, setEditing] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const places = placesLine(heading);
@@ -85,16 +111,15 @@ export function TripHeadingPanel({ heading, canManage }: TripHeadingPanelProps) 
             {tripDates(heading)}
           </Text>
         </Stack>
-        {canManage && (
-          <Group gap="sm" wrap="wrap">
-            {editable && (
-              <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-                Edit details
-              </Button>
-            )}
-            <StatusActions heading={heading} onRefused={setRefusal} />
-          </Group>
-        )}
+        <Group gap="sm" wrap="wrap">
+          <BookingLink heading={heading} bookings={bookings} />
+          {canManage && editable && (
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              Edit details
+            </Button>
+          )}
+          {canManage && <StatusActions heading={heading} onRefused={setRefusal} />}
+        </Group>
       </Group>
       {heading.status === 'lost' && heading.lost_reason !== null && (
         <Alert color="red" variant="light" mt="md" p="sm" title={`Lost: ${LOST_REASON_LABELS[heading.lost_reason]}`}>
