@@ -63,7 +63,7 @@ describe('mail templates', () => {
 
   it('list each template in the contract shape, its preview showing where each parameter goes', () => {
     const list = mailTemplateList();
-    expect(list.map((template) => template.name)).toEqual(['itinerary_link', 'itinerary_followup', 'supplier_request']);
+    expect(list.map((template) => template.name)).toEqual(['itinerary_link', 'itinerary_followup', 'supplier_request', 'booking_note']);
     for (const template of list) {
       expect(messageTemplateSchema.parse(template)).toEqual(template);
       for (const parameter of template.parameters) expect(template.preview).toContain(`{{${parameter.name}}}`);

@@ -162,6 +162,37 @@ ${text.staff_name}`,
   }),
 });
 
+/** Staff's own note to a booking's customer: what changed, what to bring, what happens next. */
+const bookingNote = defineMailTemplate({
+  name: 'booking_note',
+  title: 'Note about a booking',
+  recordTypes: ['booking'],
+  parameters: [
+    { name: 'customer_name', label: "Customer's name", example: 'Rahul Sharma' },
+    { name: 'booking_reference', label: 'Booking', example: 'UA-2026-000123' },
+    { name: 'message', label: 'Your message', example: 'Your houseboat is confirmed; check-in is at noon at the Punnamada jetty.', kind: 'multiline' },
+    { name: 'staff_name', label: 'Your name', example: 'Ravi Kumar' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `About your booking ${text.booking_reference}`,
+    htmlBody: `<p>Dear ${html.customer_name},</p>
+<p>About your booking <strong>${html.booking_reference}</strong>:</p>
+<p>${html.message}</p>
+<p>Just reply to this mail with any questions.</p>
+<p>Warm regards,<br>${html.staff_name}</p>`,
+    text: `Dear ${text.customer_name},
+
+About your booking ${text.booking_reference}:
+
+${text.message}
+
+Just reply to this mail with any questions.
+
+Warm regards,
+${text.staff_name}`,
+  }),
+});
+
 /** A booking's request to the supplier of one service: what, when, for whom, and the page to answer on. Sent by the booking's request action only. */
 const bookingRequest = defineMailTemplate({
   name: 'booking_request',
@@ -270,7 +301,7 @@ UA Internal`,
   }),
 });
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = [itineraryLink, itineraryFollowup, supplierRequest, bookingRequest, bookingCancellation, bookingVoucher];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = [itineraryLink, itineraryFollowup, supplierRequest, bookingNote, bookingRequest, bookingCancellation, bookingVoucher];
 
 export function findMailTemplate(name: string): MailTemplate | undefined {
   return MAIL_TEMPLATES.find((template) => template.name === name);

@@ -105,6 +105,20 @@ export const WHATSAPP_TEMPLATES: readonly WhatsappTemplate[] = [
     record_types: ['supplier'],
     button: null,
   }),
+  whatsappTemplate({
+    name: 'booking_update',
+    title: 'Update on a booking',
+    body: 'Namaste {{1}}, an update on your booking {{2}}: {{3}}. Reply here with any questions. {{4}}, UA Internal.',
+    parameters: [
+      { name: 'customer_name', label: 'Customer name', example: 'Rahul Sharma' },
+      { name: 'booking_reference', label: 'Booking', example: 'UA-2026-000123' },
+      { name: 'message', label: 'Your message', example: 'your houseboat is confirmed and check-in is at noon at the Punnamada jetty' },
+      { name: 'staff_name', label: 'Your name', example: 'Ravi' },
+    ],
+    document: false,
+    record_types: ['booking'],
+    button: null,
+  }),
   // Sent by a booking's actions only: the request with the page to answer on, the cancellation, the voucher.
   whatsappTemplate({
     name: 'booking_request',
