@@ -19,3 +19,5 @@ export function messagingJobs(config: Config): AnyJobDefinition[] {
 export { recordDemoMail, recordDemoReply, recordDemoWhatsapp } from './demo-messages.ts';
 // What other modules' actions send as part of their own writes (a booking's request to its supplier, a voucher).
 export { channelReady, queueRecordMessage, type RecordMessage } from './record-messages.service.ts';
+// What a booking's timeline reads of the booking's messages (the bookings module does not read the message log itself).
+export { countRecordMessages, recordMessagesBefore, type TimelineBound, type TimelineMessage } from './record-timeline.repository.ts';
