@@ -52,5 +52,19 @@ export default defineConfig({
     // A key starting with ^ is a pattern: `/user` and below, not `/users`.
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [`^${prefix}(/|$)`, { target: api, changeOrigin: false }])),
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically (the shell) in one chunk, which lazy pages import
+          // from. Left alone, Rolldown cuts it into a dozen shared chunks that all load at once anyway,
+          // each compressed on its own: one file compresses some 4 KB smaller and is one request.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PermissionLabel } from '@ua/contracts/constants';
+import type { AreaIconName } from './area-icon';
 import {
   IconBell,
   IconBriefcase,
@@ -14,8 +15,7 @@ import {
   IconSend,
   IconSettings,
   IconUsers,
-  type Icon as AppIcon,
-} from '@tabler/icons-react';
+} from './area-icon-names';
 import { APP_PATHS } from '../config/paths';
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from '../features/admin/utils/admin-sections';
 import { bookingPaths } from '../features/bookings/utils/booking-paths';
@@ -23,7 +23,8 @@ import { tripPaths } from '../features/itineraries/utils/trip-paths';
 import { MAILBOX_PATH } from '../features/messaging/utils/mailbox-paths';
 
 // No value from @ua/contracts here: the top bar and the home page read this file, and a contracts
-// value would bring Zod into the first load. Pages are lazy chunks.
+// value would bring Zod into the first load. Pages are lazy chunks, and icons are names that the
+// lazy screens draw (area-icon-names.ts).
 
 /** The groups the navigation and the home page show the areas in, in this order. */
 export const AREA_GROUPS = [
@@ -32,13 +33,13 @@ export const AREA_GROUPS = [
   { key: 'accounts', title: 'Accounts', summary: 'Payment plans, collections and wallets', icon: IconReceipt, color: 'green' },
   { key: 'catalogue', title: 'Catalogue', summary: 'Places, suppliers and what they sell', icon: IconPackage, color: 'teal' },
   { key: 'administration', title: 'Administration', summary: 'Staff, access, the audit log and jobs', icon: IconSettings, color: 'grape' },
-] as const satisfies readonly { key: string; title: string; summary: string; icon: AppIcon; color: string }[];
+] as const satisfies readonly { key: string; title: string; summary: string; icon: AreaIconName; color: string }[];
 
 export type AreaGroupKey = (typeof AREA_GROUPS)[number]['key'];
 export type AreaGroup = (typeof AREA_GROUPS)[number];
 
 /** A part of an area with its own link (Administration's sections). */
-export type AreaSection = { key: string; title: string; summary: string; path: string; icon: AppIcon; label: PermissionLabel };
+export type AreaSection = { key: string; title: string; summary: string; path: string; icon: AreaIconName; label: PermissionLabel };
 
 export type AppArea = {
   key: string;
@@ -50,13 +51,13 @@ export type AppArea = {
   group?: AreaGroupKey;
   /** Any one of these opens the area; none listed means every signed-in person. */
   viewLabels: readonly PermissionLabel[];
-  icon: AppIcon;
+  icon: AreaIconName;
   page: LazyExoticComponent<ComponentType>;
   /** Its parts, when each needs its own label: the navigation and the home card link to each one the viewer holds. */
   sections?: readonly AreaSection[];
 };
 
-const ADMIN_SECTION_ICONS: Record<AdminSectionKey, AppIcon> = { staff: IconUsers, 'access-levels': IconKey, notifications: IconSend, 'audit-log': IconHistory, jobs: IconClockPlay };
+const ADMIN_SECTION_ICONS: Record<AdminSectionKey, AreaIconName> = { staff: IconUsers, 'access-levels': IconKey, notifications: IconSend, 'audit-log': IconHistory, jobs: IconClockPlay };
 
 /**
  * Every area of the app. The routes, the navigation and the home page are drawn from this list:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { storeAccessToken } from './access-token-cookie';
-import { apiClient } from './api-client';
+import { apiClient, serializeParams } from './api-client';
 
 describe('the api client', () => {
   it('sends the cookie token as a Bearer token', async () => {
@@ -20,5 +20,12 @@ describe('the api client', () => {
   it('serializes query arrays with brackets', () => {
     const uri = apiClient.getUri({ url: '/api/products/', params: { category: [1, 2], q: 'goa' } });
     expect(decodeURIComponent(uri)).toBe('/api/products/?category[]=1&category[]=2&q=goa');
+  });
+
+  it('encodes values as RFC 3986 wants, leaves undefined out and sends null as empty', () => {
+    expect(serializeParams({ q: "Rahul's (1st) trip!*", a: undefined, b: null, city: 'पुणे', empty: [], n: 0, ok: true })).toBe(
+      "q=Rahul%27s%20%281st%29%20trip%21%2A&b=&city=%E0%A4%AA%E0%A5%81%E0%A4%A3%E0%A5%87&n=0&ok=true",
+    );
+    expect(serializeParams({ status: ['a&b', 'c=d'] })).toBe('status%5B%5D=a%26b&status%5B%5D=c%3Dd');
   });
 });

@@ -1,11 +1,25 @@
 import axios from 'axios';
-import qs from 'qs';
 import { readAccessToken } from './access-token-cookie';
+
+// RFC 3986: encodeURIComponent leaves !'()* alone, which a query value may not hold as they are.
+const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * A query string as the spec's client sends it: arrays with brackets (`category[]=1&category[]=2`),
+ * undefined left out, null as empty. Every parameter this app sends is flat: no nested objects.
+ */
+export function serializeParams(params: Record<string, unknown>): string {
+  return Object.entries(params)
+    .flatMap(([key, value]): [string, unknown][] => (Array.isArray(value) ? value.map((item): [string, unknown] => [`${key}[]`, item]) : [[key, value]]))
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encode(key)}=${encode(value === null ? '' : String(value))}`)
+    .join('&');
+}
 
 /** The one HTTP client: same origin as the page, Bearer token from the cookie, arrays as `key[]=`. */
 export const apiClient = axios.create({
   headers: { Accept: 'application/json' },
-  paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'brackets' }) },
+  paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, unknown>) },
 });
 
 apiClient.interceptors.request.use((config) => {

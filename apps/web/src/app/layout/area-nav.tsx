@@ -1,8 +1,10 @@
 import { Box, Burger, Button, Divider, Drawer, Group, Menu, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
-import { IconBell, IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown } from '@tabler/icons-react';
 import { APP_PATHS } from '../../config/paths';
+import { AreaIcon } from '../area-icon';
+import { IconBell } from '../area-icon-names';
 import { usePermissions } from '../../features/auth/hooks/use-permissions';
 import { areaAt, groupLinks, visibleGroups, type AreaLink as NavTarget, type VisibleGroup } from '../areas';
 
@@ -13,14 +15,13 @@ function isHere(pathname: string, path: string): boolean {
 /** A desktop group: its one link as a button, or a menu of its areas (or sections) that opens on hover or click. */
 function GroupMenu({ entry, links, here }: { entry: VisibleGroup; links: readonly NavTarget[]; here: boolean }) {
   const { pathname } = useLocation();
-  const Icon = entry.group.icon;
   const buttonProps = {
     variant: here ? 'light' : 'subtle',
     color: here ? 'teal' : 'gray',
     radius: 'xl',
     size: 'sm',
     px: 'sm',
-    leftSection: <Icon size={18} />,
+    leftSection: <AreaIcon name={entry.group.icon} size={18} />,
   } as const;
   const only = links.length === 1 ? links[0] : undefined;
   if (only) {
@@ -39,21 +40,18 @@ function GroupMenu({ entry, links, here }: { entry: VisibleGroup; links: readonl
         </Button>
       </Menu.Target>
       <Menu.Dropdown aria-label={entry.group.title}>
-        {links.map((link) => {
-          const LinkIcon = link.icon;
-          return (
-            <Menu.Item
-              key={link.key}
-              component={Link}
-              to={link.path}
-              leftSection={<LinkIcon size={18} />}
-              aria-current={isHere(pathname, link.path) ? 'page' : undefined}
-              fw={isHere(pathname, link.path) ? 700 : undefined}
-            >
-              {link.title}
-            </Menu.Item>
-          );
-        })}
+        {links.map((link) => (
+          <Menu.Item
+            key={link.key}
+            component={Link}
+            to={link.path}
+            leftSection={<AreaIcon name={link.icon} size={18} />}
+            aria-current={isHere(pathname, link.path) ? 'page' : undefined}
+            fw={isHere(pathname, link.path) ? 700 : undefined}
+          >
+            {link.title}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );
@@ -66,7 +64,6 @@ export function AreaNavDrawer() {
   const [opened, { open, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const navLink = (link: NavTarget) => {
-    const LinkIcon = link.icon;
     const here = isHere(pathname, link.path);
     return (
       <NavLink
@@ -74,7 +71,7 @@ export function AreaNavDrawer() {
         component={Link}
         to={link.path}
         label={link.title}
-        leftSection={<LinkIcon size={18} />}
+        leftSection={<AreaIcon name={link.icon} size={18} />}
         active={here}
         aria-current={here ? 'page' : undefined}
         onClick={close}

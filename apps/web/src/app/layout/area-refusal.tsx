@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { AreaIcon } from '../area-icon';
 import type { AppArea } from '../areas';
 
 function labelList(labels: readonly string[]): string {
@@ -10,12 +11,11 @@ function labelList(labels: readonly string[]): string {
 
 /** What someone without any of an area's labels sees at its URL: what it is, and what it needs. */
 export function AreaRefusal({ area }: { area: AppArea }) {
-  const Icon = area.icon;
   return (
     <>
       <Group gap="md" mb="lg" wrap="nowrap">
         <ThemeIcon size={48} radius="md" variant="light" color="teal">
-          <Icon size={26} />
+          <AreaIcon name={area.icon} size={26} />
         </ThemeIcon>
         <div>
           <Title order={1} size="h2">

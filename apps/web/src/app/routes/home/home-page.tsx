@@ -3,6 +3,7 @@ import { AreaLinksCard } from '../../../components/area-links-card';
 import { AccessSummaryCard } from '../../../features/auth/components/access-summary-card';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
 import { formatWeekday } from '../../../lib/dates';
+import { AreaIcon } from '../../area-icon';
 import { groupLinks, visibleGroups } from '../../areas';
 import { UnreadSummaryCard } from '../../../features/notifications/components/unread-summary-card';
 import { greetingFor } from './greeting';
@@ -65,14 +66,16 @@ export function HomePage() {
           <ProfileCard profile={profile} />
         </Grid.Col>
         {visibleGroups(user.labels).map((entry) => {
-          const GroupIcon = entry.group.icon;
-          const links = groupLinks(entry, user.labels).map((link) => {
-            const LinkIcon = link.icon;
-            return { key: link.key, to: link.path, title: link.title, summary: link.summary, icon: <LinkIcon size={18} /> };
-          });
+          const links = groupLinks(entry, user.labels).map((link) => ({
+            key: link.key,
+            to: link.path,
+            title: link.title,
+            summary: link.summary,
+            icon: <AreaIcon name={link.icon} size={18} />,
+          }));
           return (
             <Grid.Col key={entry.group.key} span={{ base: 12, md: 4 }}>
-              <AreaLinksCard title={entry.group.title} summary={entry.group.summary} icon={<GroupIcon size={24} />} color={entry.group.color} links={links} />
+              <AreaLinksCard title={entry.group.title} summary={entry.group.summary} icon={<AreaIcon name={entry.group.icon} size={24} />} color={entry.group.color} links={links} />
             </Grid.Col>
           );
         })}

@@ -1,7 +1,6 @@
 import { clearAccessToken } from '../../../lib/access-token-cookie';
 import { isClientError } from '../../../lib/http-error';
 import { reloadPage } from '../../../lib/reload-page';
-import { showErrorToast } from '../../../lib/toast';
 import { revokeEverySession, revokeThisSession } from '../api/logout';
 
 function signOutHere(): void {
@@ -33,6 +32,8 @@ export async function logoutEverywhere(): Promise<void> {
     await revokeEverySession();
   } catch (error) {
     if (!isClientError(error)) {
+      // Fetched here, not imported: Logout is in the first load, and only this failure shows a toast.
+      const { showErrorToast } = await import('../../../lib/toast');
       showErrorToast('Your other sessions could not be signed out. Check your connection and try again.', 'Sign out everywhere failed');
       return;
     }
