@@ -1,0 +1,63 @@
+import type { BookingService, BookingSummary, DepartureList } from '@ua/contracts';
+import type { ActorContext } from '../../core/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { contactsOfSupplier } from '../catalogue/index.ts';
+import { addDays, todayInIndia, tripReference } from '../itineraries/index.ts';
+import { requestExpiries } from './booking-links.repository.ts';
+import { bookingsStartingBetween, listBookings, openServicesOfBookings, type BookingFilters, type BookingOrdering } from './booking-list.repository.ts';
+import type { BookingRow, ServiceRow } from './booking-rows.repository.ts';
+import { staffNames, summaryStaffIds, toBookingSummary, toService } from './booking-view.ts';
+
+/** The operations view shows at most this many departures: more than a desk reads in one sitting. */
+const DEPARTURES_CAP = 500;
+
+/** Rows of the list, with the owners' and assignees' names of the whole page taken in one lookup. */
+async function summariesOf(db: Db, rows: readonly BookingRow[]): Promise<BookingSummary[]> {
+  const names = await staffNames(db, rows.flatMap(summaryStaffIds));
+  return rows.map((row) => toBookingSummary(row, names, { reference: tripReference(row.itineraryId) }));
+}
+
+export async function listBookingSummaries(db: Db, filters: BookingFilters, ordering: BookingOrdering, limit: number, offset: number): Promise<{ count: number; results: BookingSummary[] }> {
+  const { count, rows } = await listBookings(db, filters, ordering, limit, offset);
+  return { count, results: await summariesOf(db, rows) };
+}
+
+type Contact = BookingService['supplier_contact'];
+
+/** Each supplier's first contact, by supplier id, for holders of `suppliers.view` (as the booking page shows them). */
+async function supplierContacts(db: Db, actor: ActorContext, services: readonly ServiceRow[]): Promise<Map<number, Contact>> {
+  const contacts = new Map<number, Contact>();
+  if (!actor.labels.has('suppliers.view')) return contacts;
+  for (const supplierId of new Set(services.flatMap((service) => (service.supplierId === null ? [] : [service.supplierId])))) {
+    const first = (await contactsOfSupplier(db, supplierId))?.contacts[0];
+    contacts.set(supplierId, first ? { name: first.name, phone: first.phone ?? '', email: first.email ?? '', whatsapp: first.whatsapp ?? '' } : null);
+  }
+  return contacts;
+}
+
+/**
+ * The operations view: bookings still running that start between today (in India) and the last of
+ * `days`, earliest first, each with the services its suppliers have yet to confirm.
+ */
+export async function listDepartures(db: Db, actor: ActorContext, days: number, assignedToId: number | undefined, now: Date = new Date()): Promise<DepartureList> {
+  const from = todayInIndia(now);
+  const to = addDays(from, days - 1);
+  const rows = await bookingsStartingBetween(db, from, to, assignedToId, DEPARTURES_CAP);
+  const summaries = await summariesOf(db, rows);
+  const services = await openServicesOfBookings(
+    db,
+    rows.map((row) => row.id),
+  );
+  const contacts = await supplierContacts(db, actor, services);
+  const expiries = await requestExpiries(
+    db,
+    services.filter((service) => service.status === 'requested').map((service) => service.id),
+  );
+  const open = new Map<number, BookingService[]>();
+  for (const service of services) {
+    const list = open.get(service.bookingId) ?? [];
+    list.push(toService(service, actor, contacts, expiries.get(service.id) ?? null));
+    open.set(service.bookingId, list);
+  }
+  return { from, to, results: summaries.map((summary) => ({ ...summary, open_services: open.get(summary.id) ?? [] })) };
+}
