@@ -1,10 +1,22 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { DeparturesPage } from './departures/departures-page';
+import { BookingListPage } from './list/booking-list-page';
+import { NewBookingPage } from './new/new-booking-page';
 
-/** /bookings: filled in by the bookings screens. */
+// The booking page is the heaviest screen (services and their actions, comments, the conversation, the
+// timeline): its own chunk, loaded on opening a booking.
+const BookingPage = lazy(() => import('./page/booking-page').then((module) => ({ default: module.BookingPage })));
+
+/** /bookings: the list, the operations view of departures, a new booking from an accepted trip, and one booking. */
 export function BookingsArea() {
   return (
     <Routes>
-      <Route path="*" element={null} />
+      <Route index element={<BookingListPage />} />
+      <Route path="departures" element={<DeparturesPage />} />
+      <Route path="new" element={<NewBookingPage />} />
+      <Route path=":id/*" element={<BookingPage />} />
+      <Route path="*" element={<BookingListPage />} />
     </Routes>
   );
 }

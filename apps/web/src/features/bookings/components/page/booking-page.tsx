@@ -1,0 +1,69 @@
+import { Grid, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { DetailSkeleton } from '../../../../components/detail-skeleton';
+import { NotFoundAlert } from '../../../../components/not-found-alert';
+import { QueryErrorAlert } from '../../../../components/query-error-alert';
+import { ConversationPanel } from '../../../../entities/message/conversation-panel';
+import { useViewer } from '../../../../hooks/use-viewer';
+import { apiErrorOf } from '../../../../lib/api-error';
+import { positiveInt } from '../../../../lib/url-params';
+import { useBooking } from '../../api/get-booking';
+import { bookingPaths } from '../../utils/booking-paths';
+import { BookingHeadingPanel } from './booking-heading-panel';
+import { CommentsSection } from './comments/comments-section';
+import { ServicesSection } from './services/services-section';
+import { TimelineSection } from './timeline/timeline-section';
+import { TravellersSection } from './travellers/travellers-section';
+
+/**
+ * One booking, the route of /bookings/:id: its heading on top; then the services to get confirmed,
+ * the travellers and the conversation with the customer and suppliers beside the team's comments and
+ * the timeline. On a phone it is one column in that order. Every write is for bookings.manage (the
+ * server checks anyway); a settled booking (cancelled, completed) is read-only but for its comments.
+ */
+export function BookingPage() {
+  const { id } = useParams();
+  const bookingId = positiveInt(id ?? null, 0) || undefined;
+  const { can } = useViewer();
+  const canManage = can('bookings.manage');
+  const query = useBooking(bookingId);
+
+  if (bookingId === undefined) return <NotFoundAlert title="No such booking" backTo={bookingPaths.list} backLabel="All bookings" />;
+  if (query.isPending) return <DetailSkeleton label="Loading the booking" />;
+  if (query.isError) {
+    return apiErrorOf(query.error).code === 'not_found' ? (
+      <NotFoundAlert title="No such booking" backTo={bookingPaths.list} backLabel="All bookings">
+        No booking has this number; it may have been mistyped.
+      </NotFoundAlert>
+    ) : (
+      <QueryErrorAlert error={query.error} what="this booking" onRetry={() => void query.refetch()} />
+    );
+  }
+
+  const booking = query.data;
+  return (
+    <Stack gap="xl">
+      <BookingHeadingPanel booking={booking} canManage={canManage} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="xl">
+            <ServicesSection booking={booking} canManage={canManage} />
+            <TravellersSection booking={booking} canManage={canManage} />
+            <ConversationPanel
+              recordType="booking"
+              recordId={booking.id}
+              canSend={can('messaging.send')}
+              defaults={{ customer_name: booking.customer_name, trip_title: booking.itinerary.title, booking_reference: booking.reference }}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="xl">
+            <CommentsSection bookingId={booking.id} canComment={canManage} />
+            <TimelineSection bookingId={booking.id} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
