@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes, devIdpRoutes } from './auth/index.ts';
-import { bookingsRoutes, commentsRoutes, serviceActionsRoutes, supplierPagesRoutes, timelineRoutes } from './bookings/index.ts';
+import { bookingsRoutes, commentsRoutes, serviceActionsRoutes, supplierPagesRoutes, timelineRoutes, voucherRoutes } from './bookings/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
 import { customerPageRoutes, finalItineraryRoutes, itineraryRoutes } from './itineraries/index.ts';
 import { devMailboxRoutes, mailRoutes, messageRoutes, whatsappRoutes, whatsappStandInRoutes } from './messaging/index.ts';
@@ -24,6 +24,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(supplierPagesRoutes);
   await app.register(commentsRoutes);
   await app.register(timelineRoutes);
+  await app.register(voucherRoutes);
   await app.register(messageRoutes);
   await app.register(mailRoutes);
   await app.register(whatsappRoutes);

@@ -4,6 +4,7 @@ export { serviceActionsRoutes } from './service-actions.routes.ts';
 export { supplierPagesRoutes } from './supplier-pages.routes.ts';
 export { commentsRoutes } from './comments.routes.ts';
 export { timelineRoutes } from './timeline.routes.ts';
+export { voucherRoutes } from './voucher.routes.ts';
 export { bookingJobs } from './bookings.jobs.ts';
 // What messaging reads to write to a booking's customer.
 export { customerOfBooking, type BookingCustomer } from './booking-contacts.repository.ts';
