@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { bookingComments, bookingServices, bookings } from '../db/schema/bookings.ts';
+import { jobs } from '../db/schema/jobs.ts';
+import { messages } from '../db/schema/messaging.ts';
 import { locations, products, suppliers } from '../db/schema/catalogue.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { finalItineraries, itineraries, itineraryCustomerLinks } from '../db/schema/itineraries.ts';
-import { ITINERARY_PATHS, ITINERARY_STATUSES, MESSAGING_PATHS, type ItinerarySchedule, type Message } from '@ua/contracts';
+import { BOOKING_PATHS, BOOKING_STATUSES, ITINERARY_PATHS, ITINERARY_STATUSES, MESSAGING_PATHS, type Booking, type TimelinePage, type ItinerarySchedule, type Message } from '@ua/contracts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -14,11 +17,17 @@ afterAll(async () => {
   await ctx.close();
 });
 
-// The web app's catalogue pages: a record's page is its area's path and its id.
-const RECORD_PAGE = /^\/(suppliers|products|destinations)\/(\d+)$/;
+// The web app's record pages: a record's page is its area's path and its id (a booking's comment: `?comment=`).
+const RECORD_PAGE = /^\/(suppliers|products|destinations|bookings)\/(\d+)(?:\?comment=(\d+)#comment-\3)?$/;
 
-async function recordExists(area: string, id: number): Promise<boolean> {
+async function recordExists(area: string, id: number, commentId?: number): Promise<boolean> {
   const db = ctx.database.db;
+  if (area === 'bookings') {
+    const found = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
+    if (commentId === undefined) return found.length === 1;
+    const comment = await db.select({ id: bookingComments.id }).from(bookingComments).where(and(eq(bookingComments.id, commentId), eq(bookingComments.bookingId, id)));
+    return found.length === 1 && comment.length === 1;
+  }
   const table = area === 'suppliers' ? suppliers : area === 'products' ? products : locations;
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return rows.length === 1;
@@ -34,8 +43,8 @@ describe('the demo notifications', () => {
     for (const { message, link } of linked) {
       const match = RECORD_PAGE.exec(link ?? '');
       expect(match, `${message} -> ${link}`).not.toBeNull();
-      const [, area = '', id = ''] = match ?? [];
-      expect(await recordExists(area, Number(id)), `${message} -> ${link}`).toBe(true);
+      const [, area = '', id = '', commentId] = match ?? [];
+      expect(await recordExists(area, Number(id), commentId === undefined ? undefined : Number(commentId)), `${message} -> ${link}`).toBe(true);
     }
   });
 
@@ -105,5 +114,44 @@ describe('the demo conversations', () => {
     // The reply opened the window: free text goes out without a template.
     const reply = await admin.post(MESSAGING_PATHS.whatsappMessageAction, { record_type: 'itinerary', record_id: kerala?.id, text: 'Yes, 11:00 at arrivals.' });
     expect(reply.statusCode, reply.body).toBe(201);
+  });
+});
+
+describe('the demo bookings', () => {
+  it('hold a booking in every status, with confirmed and rejected services, made from accepted trips', async () => {
+    const db = ctx.database.db;
+    const rows = await db.select().from(bookings);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(BOOKING_STATUSES));
+    const services = await db.select().from(bookingServices);
+    expect(services.some((service) => service.status === 'confirmed' && service.voucherNumber !== null)).toBe(true);
+    expect(services.some((service) => service.status === 'rejected' && service.statusReason !== '')).toBe(true);
+    expect(services.some((service) => service.status === 'requested')).toBe(true);
+    const trips = await db.select().from(itineraries);
+    for (const row of rows) expect(trips.find((trip) => trip.id === row.itineraryId)?.status, row.reference).toBe('booked');
+    // The Kerala trip stays accepted, for staff to book in the demo.
+    expect(trips.find((trip) => trip.title === 'Kerala backwaters and hills, 5 nights')?.status).toBe('accepted');
+  });
+
+  it('open as operations sees them: comments with a mention, messages sent, and one timeline', async () => {
+    const [confirming] = await ctx.database.db.select().from(bookings).where(eq(bookings.status, 'confirming'));
+    const ops = ctx.as('ops@ua.test');
+    const booking: Booking = (await ops.get(BOOKING_PATHS.booking(confirming?.id ?? 0))).json();
+    expect(booking.service_list.map((service) => service.status).sort()).toEqual(['confirmed', 'pending', 'rejected', 'requested']);
+    const comments = (await ops.get(BOOKING_PATHS.comments(booking.id))).json();
+    expect(comments.results.some((comment: { mentions: { name: string }[] }) => comment.mentions.some((person) => person.name === 'Ravi Kumar'))).toBe(true);
+    const whatsapp = (await ops.get(`${MESSAGING_PATHS.whatsappMessageAction}?record_type=booking&record_id=${booking.id}`)).json();
+    expect(whatsapp.results.length).toBeGreaterThanOrEqual(2);
+    expect(whatsapp.results.every((message: Message) => message.status === 'delivered')).toBe(true);
+    const timeline: TimelinePage = (await ops.get(BOOKING_PATHS.timeline(booking.id))).json();
+    expect(new Set(timeline.results.map((entry) => entry.kind))).toEqual(new Set(['booking', 'service', 'message', 'comment']));
+  });
+
+  it('leave no send job behind: their messages stand as sent', async () => {
+    const db = ctx.database.db;
+    const sent = await db.select({ id: messages.id, status: messages.status }).from(messages).where(eq(messages.recordType, 'booking'));
+    expect(sent.length).toBeGreaterThanOrEqual(4);
+    expect(sent.filter((message) => message.status === 'queued')).toEqual([]);
+    const keys = new Set((await db.select({ key: jobs.idempotencyKey }).from(jobs)).map((job) => job.key));
+    for (const message of sent) expect(keys.has(`message:${message.id}`), `message ${message.id}`).toBe(false);
   });
 });

@@ -6,6 +6,9 @@ import { hashPassword } from '../lib/password.ts';
 import { seedCatalogue, type CatalogueCounts } from './catalogue.ts';
 import { seedItineraries } from './itineraries.ts';
 import { seedMessages } from './messages.ts';
+import { seedBookings } from './bookings.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { tmpdir } from 'node:os';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -29,25 +32,22 @@ export const DEMO_STAFF = [
 
 /**
  * What a demo notification opens: a record of the demo catalogue, named as the catalogue seed names it,
- * or nothing. Bookings, payments and wallets have no pages yet, so their notifications link nowhere
- * rather than to an address that does not exist.
+ * or nothing. Payments and wallets have no pages yet, so their notifications link nowhere rather than
+ * to an address that does not exist. The bookings' notifications come from the bookings the demo
+ * makes (seed/bookings.ts), each linking to its booking or comment.
  */
 type DemoLink = { supplier: string } | { product: string } | { place: string } | null;
 type DemoNotification = { type: string; message: string; link: DemoLink; minutesAgo: number };
 
 const DEMO_NOTIFICATIONS: Record<string, DemoNotification[]> = {
   'admin@ua.test': [
-    { type: 'booking', message: 'Booking UA-24117 for the Sharma family (Munnar, 4 nights) is confirmed.\nTea County Munnar sent the voucher numbers.', link: { product: 'Tea County Munnar' }, minutesAgo: 7 },
     { type: 'booking', message: 'Snow Valley Resorts turned down the Manali request for 12 Dec.\nPick another hotel in Manali or another date.', link: { place: 'manali' }, minutesAgo: 95 },
     { type: 'payment', message: 'Balance of \u20b918,400 received for UA-24090 (UPI).', link: null, minutesAgo: 180 },
     { type: 'payment', message: 'Advance for UA-24131 is overdue by 2 days.', link: null, minutesAgo: 60 * 26 },
     { type: 'supplier', message: 'Goa Coastal Cabs updated their bank details.\nCheck them before the next payout.', link: { supplier: 'Goa Coastal Cabs' }, minutesAgo: 60 * 30 },
-    { type: 'comment', message: 'Ravi mentioned you on UA-24117: "Can we move the Solang Valley day to Friday?"', link: null, minutesAgo: 12 },
     { type: 'system', message: 'UA Internal will be read-only on Sunday 02:00\u201302:30 IST for maintenance.', link: null, minutesAgo: 60 * 50 },
   ],
   'ops@ua.test': [
-    { type: 'booking', message: 'New booking UA-24135: Jaipur heritage tour, 2 adults, 3 nights.', link: null, minutesAgo: 20 },
-    { type: 'supplier', message: 'Kerala Backwater Cruises confirmed the houseboat for UA-24117.', link: { supplier: 'Kerala Backwater Cruises' }, minutesAgo: 65 },
     { type: 'wallet', message: 'Agent Wanderlust Holidays topped up their wallet by \u20b950,000.', link: null, minutesAgo: 60 * 5 },
   ],
 };
@@ -67,8 +67,17 @@ async function resolveDemoLink(tx: Db, link: DemoLink): Promise<string | null> {
   return `${base}/${found.id}`;
 }
 
-/** Adds the demo access levels, staff, notifications and catalogue; run on an empty database only. */
-export async function seedDemo(db: Db): Promise<{ staff: number; notifications: number; catalogue: CatalogueCounts; itineraries: number; messages: number }> {
+/**
+ * What the demo's bookings act with when the caller has no configuration of its own (tests, the
+ * seed command): development defaults. The suppliers' and travellers' links it makes are signed with
+ * this secret, so they open only on a server given the same one; `npm start` passes its own.
+ */
+function seedConfig(): Config {
+  return loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'demo-seed-links-open-only-where-this-is-the-secret', DATA_DIR: tmpdir(), LOG_LEVEL: 'silent' });
+}
+
+/** Adds the demo access levels, staff, notifications, catalogue, trips, messages and bookings; run on an empty database only. */
+export async function seedDemo(db: Db, config: Config = seedConfig()): Promise<{ staff: number; notifications: number; catalogue: CatalogueCounts; itineraries: number; messages: number; bookings: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const levels = await tx
@@ -113,7 +122,8 @@ export async function seedDemo(db: Db): Promise<{ staff: number; notifications: 
     const manager = person('admin@ua.test');
     const trips = await seedItineraries(tx, { sales, manager });
     const conversations = await seedMessages(tx, trips, { sales: sales.id, manager: manager.id });
-    return { staff: staff.length, notifications: rows.length, catalogue, itineraries: trips.count, messages: conversations };
+    const booked = await seedBookings(tx, config, { sales, manager }, trips);
+    return { staff: staff.length, notifications: rows.length, catalogue, itineraries: trips.count + booked.trips, messages: conversations, bookings: booked.bookings };
   });
 }
 

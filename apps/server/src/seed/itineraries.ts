@@ -11,7 +11,7 @@ import {
   type TripHeadingCreateRequest,
 } from '@ua/contracts';
 import type { Db } from '../db/client.ts';
-import { auditLog, itineraries, locations, productVariants, products } from '../db/schema/index.ts';
+import { auditLog, locations, productVariants, products } from '../db/schema/index.ts';
 import { staffActor, type ServiceContext } from '../core/actor.ts';
 import { acceptVersion, addItem, addTransportCharge, changeTripStatus, createCustomerLink, createTrip, freezeItinerary, loadSchedule, updateDayById } from '../modules/itineraries/index.ts';
 
@@ -20,25 +20,25 @@ import { acceptVersion, addItem, addTransportCharge, changeTripStatus, createCus
  * them (so their prices, versions and snapshots are the real thing): a Kerala family trip frozen
  * twice and accepted, a Manali trip sent with a customer link, a Jaipur weekend lost on price, a Goa
  * draft for a customer whose name is in Devanagari, a Bali honeymoon abroad (TCS) whose last nights
- * fall after every season (flagged), and a booked Munnar honeymoon.
+ * fall after every season (flagged), and an accepted Munnar honeymoon that seed/bookings.ts books.
  */
-const SEED_REQUEST_ID = 'demo-seed';
+export const SEED_REQUEST_ID = 'demo-seed';
 
 type Staff = { id: number; email: string; firstName: string };
-type DemoItem = { product: string; variant?: string; quantity?: number; nights?: number; time?: string; notes?: string };
-type DemoDay = { place: string; title?: string; items?: DemoItem[] };
+export type DemoItem = { product: string; variant?: string; quantity?: number; nights?: number; time?: string; notes?: string };
+export type DemoDay = { place: string; title?: string; items?: DemoItem[] };
 
 /** A status move as the route would take it. */
 const status = (request: ItineraryStatusRequest) => itineraryStatusRequestSchema.parse(request);
 
-async function placeId(tx: Db, slug: string): Promise<number> {
+export async function placeId(tx: Db, slug: string): Promise<number> {
   const [row] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.slug, slug));
   if (!row) throw new Error(`The demo itineraries name a place the demo catalogue does not have: ${slug}`);
   return row.id;
 }
 
 /** A variant of the named product (the first by name, or the one whose name holds `variant`). */
-async function variantId(tx: Db, product: string, variant?: string): Promise<number> {
+export async function variantId(tx: Db, product: string, variant?: string): Promise<number> {
   const [row] = await tx
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -50,7 +50,7 @@ async function variantId(tx: Db, product: string, variant?: string): Promise<num
   return row.id;
 }
 
-async function buildTrip(ctx: ServiceContext, heading: Omit<TripHeadingCreateRequest, 'place_ids' | 'starting_city_id'> & { places: string[]; from?: string }, days: DemoDay[]): Promise<number> {
+export async function buildTrip(ctx: ServiceContext, heading: Omit<TripHeadingCreateRequest, 'place_ids' | 'starting_city_id'> & { places: string[]; from?: string }, days: DemoDay[]): Promise<number> {
   const tx = ctx.db;
   const placeIds = [];
   for (const slug of heading.places) placeIds.push(await placeId(tx, slug));
@@ -70,7 +70,7 @@ async function buildTrip(ctx: ServiceContext, heading: Omit<TripHeadingCreateReq
   return trip.id;
 }
 
-export async function seedItineraries(tx: Db, people: { sales: Staff; manager: Staff }): Promise<{ count: number; kerala: number; manali: number }> {
+export async function seedItineraries(tx: Db, people: { sales: Staff; manager: Staff }): Promise<{ count: number; kerala: number; manali: number; honeymoon: number }> {
   const actorOf = (person: Staff): ServiceContext => ({
     db: tx,
     actor: staffActor({ ...person, labels: permissionLabels }, { requestId: SEED_REQUEST_ID, ip: '127.0.0.1' }),
@@ -199,7 +199,7 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
     [{ place: 'ubud', items: [{ product: 'Ubud Serenity Villas', nights: 6 }] }, { place: 'ubud', items: [{ product: 'Ubud temples and rice terraces', quantity: 2, time: '08:30' }] }, { place: 'ubud', items: [{ product: 'Ubud cultural guide', time: '09:00' }] }],
   );
 
-  // Booked: the bookings area turns accepted trips into bookings; the demo marks this one so.
+  // Accepted here; the bookings seed books it (seed/bookings.ts), as operations would.
   const honeymoon = await buildTrip(
     asha,
     {
@@ -220,9 +220,8 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
   );
   await freezeItinerary(asha, honeymoon, { note: '' });
   await acceptVersion(asha, honeymoon, 1);
-  await tx.update(itineraries).set({ status: 'booked' }).where(eq(itineraries.id, honeymoon));
 
   // The seed is no one's work: the trips stand as built, without an audit history of the seed acting as staff.
   await tx.delete(auditLog).where(eq(auditLog.requestId, SEED_REQUEST_ID));
-  return { count: 6, kerala, manali };
+  return { count: 6, kerala, manali, honeymoon };
 }

@@ -14,7 +14,7 @@ export async function prepareDatabase(db: Db, config: Config, log: FastifyBaseLo
   if (config.seedDemo && config.env !== 'production') {
     const [row] = await db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) === 0) {
-      const seeded = await seedDemo(db);
+      const seeded = await seedDemo(db, config);
       log.info(seeded, 'seeded the demo data (sign in as admin@ua.test, ops@ua.test or viewer@ua.test)');
     }
   }

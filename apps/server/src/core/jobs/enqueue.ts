@@ -1,3 +1,4 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 
@@ -35,4 +36,17 @@ export async function enqueue(db: Db, request: EnqueueRequest): Promise<number |
     .onConflictDoNothing({ target: jobs.idempotencyKey })
     .returning({ id: jobs.id });
   return row?.id ?? null;
+}
+
+/**
+ * Removes jobs still waiting for their first run, by their keys; a job already claimed or finished
+ * stays. For the demo seed, whose messages stand as already sent: nothing is left to send.
+ */
+export async function dropQueuedJobs(db: Db, keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const dropped = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.idempotencyKey, [...keys]), eq(jobs.state, 'queued'), eq(jobs.attempts, 0)))
+    .returning({ id: jobs.id });
+  return dropped.length;
 }

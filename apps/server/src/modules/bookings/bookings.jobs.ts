@@ -22,7 +22,7 @@ function behindTheCalendar(row: BookingRow, today: string): boolean {
  * backlog never holds the database and work done survives a stop (the retry takes up the rest); a
  * booking already moved by a write since the list was read is left alone. Answers how many moved.
  */
-async function advanceBookingsByDate(db: Db, actor: ActorContext, now: Date, signal?: AbortSignal): Promise<number> {
+export async function advanceBookingsByDate(db: Db, actor: ActorContext, now: Date, signal?: AbortSignal): Promise<number> {
   const today = todayInIndia(now);
   let moved = 0;
   for (const id of await bookingsBehindTheCalendar(db, today)) {

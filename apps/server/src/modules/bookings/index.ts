@@ -8,3 +8,9 @@ export { voucherRoutes } from './voucher.routes.ts';
 export { bookingJobs } from './bookings.jobs.ts';
 // What messaging reads to write to a booking's customer.
 export { customerOfBooking, type BookingCustomer } from './booking-contacts.repository.ts';
+// What the demo seed books its trips with, the way staff would.
+export { createBooking } from './booking-create.service.ts';
+export { runServiceAction } from './service-actions.service.ts';
+export { cancelBooking } from './booking-cancel.service.ts';
+export { createComment } from './comments.service.ts';
+export { advanceBookingsByDate } from './bookings.jobs.ts';

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { MessageRecordType, MessageStatus } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { devCaughtMails, devWhatsappMessages, messages } from '../../db/schema/messaging.ts';
 import { insertStatusEvent } from './message-log.repository.ts';
-import { recordInbound } from './message-log.service.ts';
+import { dropQueuedJobs } from '../../core/jobs/enqueue.ts';
+import { recordInbound, sendJobKey } from './message-log.service.ts';
 import { renderMailTemplate } from './mail-templates.ts';
 import { findWhatsappTemplate, renderTemplateBody } from './whatsapp-templates.ts';
 
@@ -104,4 +105,38 @@ export async function recordDemoMail(tx: Db, message: DemoOutgoing & { from: str
   await tx.update(messages).set({ providerId: messageId }).where(eq(messages.id, row.id));
   await historyOf(tx, row.id, sentAt, ['sent']);
   await tx.insert(devCaughtMails).values({ messageId, fromAddress: message.from, toAddresses: [message.to], subject: mail.subject, text: mail.text, html: mail.html, receivedAt: sentAt });
+}
+
+/**
+ * The messages the demo's own actions queued (a booking's requests to suppliers, its vouchers), as
+ * if their providers had taken them: mails sent and caught by the local catcher, WhatsApp messages
+ * delivered and on the stand-in's phones; their send jobs are dropped. The demo starts with its
+ * history, not with jobs to run. Answers how many were settled.
+ */
+export async function settleDemoMessages(tx: Db): Promise<number> {
+  const queued = await tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.status, 'queued'), eq(messages.direction, 'out')))
+    .orderBy(asc(messages.id));
+  for (const row of queued) {
+    const at = row.createdAt;
+    if (row.channel === 'email') {
+      const messageId = `<message-${row.id}@ua-internal.local>`;
+      await tx.update(messages).set({ status: 'sent', providerId: messageId }).where(eq(messages.id, row.id));
+      await insertStatusEvent(tx, { messageId: row.id, status: 'sent', at: new Date(at.getTime() + MINUTE) });
+      await tx.insert(devCaughtMails).values({ messageId, fromAddress: row.fromAddress, toAddresses: [row.toAddress], subject: row.subject ?? '', text: row.bodyText, html: row.bodyHtml, receivedAt: at });
+    } else {
+      const wamid = `wamid.demo.settled.${row.id}`;
+      await tx.update(messages).set({ status: 'delivered', providerId: wamid }).where(eq(messages.id, row.id));
+      await insertStatusEvent(tx, { messageId: row.id, status: 'sent', at: new Date(at.getTime() + MINUTE) });
+      await insertStatusEvent(tx, { messageId: row.id, status: 'delivered', at: new Date(at.getTime() + 2 * MINUTE) });
+      await tx.insert(devWhatsappMessages).values({ phone: row.toAddress, direction: 'out', wamid, payload: { template: row.template, parameters: row.parameters }, text: row.bodyText, createdAt: at });
+    }
+  }
+  await dropQueuedJobs(
+    tx,
+    queued.map((row) => sendJobKey(row.id)),
+  );
+  return queued.length;
 }

@@ -16,7 +16,7 @@ export function messagingJobs(config: Config): AnyJobDefinition[] {
 }
 
 // What the demo seed lays its conversations with.
-export { recordDemoMail, recordDemoReply, recordDemoWhatsapp } from './demo-messages.ts';
+export { recordDemoMail, recordDemoReply, recordDemoWhatsapp, settleDemoMessages } from './demo-messages.ts';
 // What other modules' actions send as part of their own writes (a booking's request to its supplier, a voucher).
 export { channelReady, queueRecordMessage, type RecordMessage } from './record-messages.service.ts';
 // What a booking's timeline reads of the booking's messages (the bookings module does not read the message log itself).

@@ -339,7 +339,7 @@ describe('access', () => {
     const res = await sender.get(MESSAGING_PATHS.templates);
     expect(res.statusCode).toBe(200);
     const { results } = messageTemplateListSchema.parse(res.json());
-    expect(results.filter((template) => template.channel === 'email').map((template) => template.name)).toEqual(['itinerary_link', 'itinerary_followup', 'supplier_request']);
+    expect(results.filter((template) => template.channel === 'email').map((template) => template.name)).toEqual(['itinerary_link', 'itinerary_followup', 'supplier_request', 'booking_note']);
     expect(results.some((template) => template.channel === 'whatsapp')).toBe(true);
     const reader = ctx.as((await makeStaff(ctx.database.db, { labels: ['itineraries.view'] })).id);
     expect((await reader.get(MESSAGING_PATHS.templates)).statusCode).toBe(403);
