@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGING_PATHS } from '@ua/contracts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { messages } from '../../db/schema/messaging.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { deliverWebhook } from '../messaging/whatsapp.test-helpers.ts';
+import { inboundTextDelivery } from '../messaging/whatsapp-webhook.ts';
 import { bookTrip, makeAcceptedTrip, makeBookingDesk, type BookingDesk } from './bookings.test-helpers.ts';
 
 let ctx: TestContext;
@@ -44,5 +49,33 @@ describe("messages about a booking, to its customer", () => {
     expect(toSupplier.statusCode).toBe(400);
     expect(toSupplier.json().errors.to).toBeDefined();
     expect((await desk.reader.post(MESSAGING_PATHS.mailMessageAction, note(booking.id))).statusCode).toBe(403);
+  });
+});
+
+describe('WhatsApp replies about a booking', () => {
+  const reply = (from: string, wamid: string, text: string) =>
+    inboundTextDelivery({ phoneNumberId: ctx.config.whatsapp.phoneNumberId, displayPhoneNumber: '15550000000' }, { wamid, from, name: 'Someone', text, at: new Date() });
+
+  it('from the customer of a booked trip land on the booking and reach the person running it', async () => {
+    const trip = await makeAcceptedTrip(desk, { whatsapp: '+919800000111' });
+    const booking = await bookTrip(desk.ops, trip.id, { assigned_to_id: desk.colleagueId });
+    expect((await deliverWebhook(ctx, reply('+919800000111', 'wamid.BK1', 'Can we check in early?'))).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(messages).where(eq(messages.direction, 'in'));
+    expect(row).toMatchObject({ recordType: 'booking', recordId: booking.id, party: 'customer' });
+    const told = await ctx.database.db.select().from(notifications).where(eq(notifications.notificationType, 'whatsapp'));
+    expect(told).toEqual([expect.objectContaining({ userId: desk.colleagueId, link: `/bookings/${booking.id}` })]);
+  });
+
+  it('from a supplier asked about a service land on the booking that waits on it', async () => {
+    const trip = await makeAcceptedTrip(desk);
+    const booking = await bookTrip(desk.ops, trip.id);
+    const stay = booking.service_list[0];
+    const requested = await desk.ops.post(`/api/booking/${booking.id}/service-action/`, { action: 'request', service_id: stay?.id });
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect((await deliverWebhook(ctx, reply('+919847000001', 'wamid.BK2', 'Rooms are available, confirming shortly.'))).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(messages).where(eq(messages.direction, 'in'));
+    expect(row).toMatchObject({ recordType: 'booking', recordId: booking.id, party: 'supplier' });
+    const timeline = (await desk.ops.get(`/api/booking/${booking.id}/timeline/`)).json();
+    expect(timeline.results).toContainEqual(expect.objectContaining({ kind: 'message', actor_label: expect.stringContaining('(supplier)'), message: expect.objectContaining({ direction: 'in', status: 'received' }) }));
   });
 });

@@ -7,7 +7,7 @@ export { timelineRoutes } from './timeline.routes.ts';
 export { voucherRoutes } from './voucher.routes.ts';
 export { bookingJobs } from './bookings.jobs.ts';
 // What messaging reads to write to a booking's customer.
-export { customerOfBooking, type BookingCustomer } from './booking-contacts.repository.ts';
+export { bookingAwaitingSupplier, bookingOfTrip, customerOfBooking, type BookingCustomer, type BookingOfReply } from './booking-contacts.repository.ts';
 // What the demo seed books its trips with, the way staff would.
 export { createBooking } from './booking-create.service.ts';
 export { runServiceAction } from './service-actions.service.ts';

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { bookingAwaitingSupplier, bookingOfTrip } from '../bookings/index.ts';
 import { supplierOfNumber } from '../catalogue/index.ts';
 import { latestTripOfNumber } from '../itineraries/index.ts';
 import { notify, type OutgoingNotification } from '../notifications/index.ts';
@@ -10,8 +11,9 @@ import { lastSenderTo } from './whatsapp.repository.ts';
 
 /**
  * What a well-signed webhook delivery changes: statuses of our messages (forward only, each event
- * once), and messages people wrote to us, attached to the trip or supplier of the number and told
- * to the staff who look after it. Each event is its own short transaction; an event about a message
+ * once), and messages people wrote to us, attached to the trip or supplier of the number (to the
+ * booking, when the trip is booked or the supplier has a request of a booking to answer) and told to
+ * the staff who look after it. Each event is its own short transaction; an event about a message
  * we do not know is ignored (Meta sends the statuses of every message of the number).
  */
 
@@ -33,11 +35,17 @@ async function applyStatus(db: Db, update: StatusUpdate): Promise<void> {
   });
 }
 
+type ReplyRecord = { recordType: 'itinerary' | 'booking' | 'supplier'; recordId: number; party: 'customer' | 'supplier' } | { recordType: null; recordId: null; party: null };
+
 async function receive(db: Db, config: Config, inbound: InboundWhatsapp): Promise<void> {
   await db.transaction(async (tx) => {
     const trip = await latestTripOfNumber(tx, inbound.from);
     const supplier = trip ? undefined : await supplierOfNumber(tx, inbound.from);
-    const record = trip ? { recordType: 'itinerary' as const, recordId: trip.id, party: 'customer' as const } : supplier ? { recordType: 'supplier' as const, recordId: supplier.id, party: 'supplier' as const } : { recordType: null, recordId: null, party: null };
+    const booking = trip ? await bookingOfTrip(tx, trip.id) : supplier ? await bookingAwaitingSupplier(tx, supplier.id) : undefined;
+    let record: ReplyRecord = { recordType: null, recordId: null, party: null };
+    if (booking) record = { recordType: 'booking', recordId: booking.id, party: trip ? 'customer' : 'supplier' };
+    else if (trip) record = { recordType: 'itinerary', recordId: trip.id, party: 'customer' };
+    else if (supplier) record = { recordType: 'supplier', recordId: supplier.id, party: 'supplier' };
     const recorded = await recordInbound(tx, {
       channel: 'whatsapp',
       fromAddress: inbound.from,
@@ -49,7 +57,12 @@ async function receive(db: Db, config: Config, inbound: InboundWhatsapp): Promis
       at: inbound.at,
     });
     if (!recorded.created) return;
-    if (trip) {
+    if (booking) {
+      // The person running the booking hears of it; its owner while nobody runs it.
+      const who = trip ? trip.customerName : (supplier?.displayName ?? inbound.from);
+      const notification: OutgoingNotification = { type: 'whatsapp', message: `${who} wrote on WhatsApp about ${booking.reference}: “${excerpt(inbound.text)}”`, link: `/bookings/${booking.id}` };
+      await notify(tx, { userIds: [booking.assignedToId ?? booking.ownerId] }, notification);
+    } else if (trip) {
       const notification: OutgoingNotification = { type: 'whatsapp', message: `${trip.customerName} wrote on WhatsApp about ${trip.title}: “${excerpt(inbound.text)}”`, link: `/itineraries/${trip.id}` };
       await notify(tx, { userIds: [trip.ownerId] }, notification);
     } else if (supplier) {
