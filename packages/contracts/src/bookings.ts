@@ -281,6 +281,23 @@ export type DepartureList = z.infer<typeof departureListSchema>;
 
 export const SERVICE_ACTIONS = ['request', 'confirm', 'reject', 'cancel', 'change_supplier', 'send_voucher'] as const;
 export type ServiceAction = (typeof SERVICE_ACTIONS)[number];
+/**
+ * The statuses each staff action starts from: the server refuses the rest (409 `booking.service_status`)
+ * and the booking page offers only these. The supplier's page confirms or declines a requested one.
+ */
+export const SERVICE_ACTION_FROM = {
+  request: ['pending', 'requested', 'rejected'],
+  confirm: ['pending', 'requested', 'rejected'],
+  reject: ['pending', 'requested'],
+  cancel: ['pending', 'requested', 'confirmed', 'rejected'],
+  change_supplier: ['pending', 'rejected'],
+  send_voucher: ['confirmed'],
+} as const satisfies Record<ServiceAction, readonly ServiceStatus[]>;
+
+export function serviceActionAllowed(action: ServiceAction, status: ServiceStatus): boolean {
+  return (SERVICE_ACTION_FROM[action] as readonly ServiceStatus[]).includes(status);
+}
+
 export const SUPPLIER_LINK_DAYS_DEFAULT = 7;
 export const SUPPLIER_LINK_DAYS_MAX = 30;
 

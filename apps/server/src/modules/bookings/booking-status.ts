@@ -34,21 +34,9 @@ export function bookingStatusOf({ cancelled, counts, startDate, endDate, today }
   return counts.open === 0 && counts.confirmed > 0 ? 'confirmed' : 'confirming';
 }
 
-/** Statuses a service may be in for each action staff take (the supplier's page confirms or declines a requested one). */
-export const SERVICE_ACTION_FROM = {
-  request: ['pending', 'requested', 'rejected'],
-  confirm: ['pending', 'requested', 'rejected'],
-  reject: ['pending', 'requested'],
-  cancel: ['pending', 'requested', 'confirmed', 'rejected'],
-  change_supplier: ['pending', 'rejected'],
-  send_voucher: ['confirmed'],
-} as const satisfies Record<string, readonly ServiceStatus[]>;
-
-export type StaffServiceAction = keyof typeof SERVICE_ACTION_FROM;
-
-export function serviceActionAllowed(action: StaffServiceAction, status: ServiceStatus): boolean {
-  return (SERVICE_ACTION_FROM[action] as readonly ServiceStatus[]).includes(status);
-}
+// The moves each staff action starts from live in the contracts (SERVICE_ACTION_FROM), shared with the web app.
+export { SERVICE_ACTION_FROM, serviceActionAllowed } from '@ua/contracts';
+export type { ServiceAction as StaffServiceAction } from '@ua/contracts';
 
 /** A booking whose services may still be acted on: not cancelled, not over. */
 export function bookingIsActive(status: BookingStatus): boolean {

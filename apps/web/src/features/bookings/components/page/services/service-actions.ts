@@ -1,20 +1,8 @@
-import type { ServiceAction, ServiceStatus } from '@ua/contracts';
+import { serviceActionAllowed, type ServiceAction, type ServiceStatus } from '@ua/contracts';
 
-/**
- * The statuses each staff action starts from, as the server allows them (booking-status.ts there):
- * the page offers only the moves the server would take. A settled booking takes none.
- */
-const ACTION_FROM: Record<ServiceAction, readonly ServiceStatus[]> = {
-  request: ['pending', 'requested', 'rejected'],
-  confirm: ['pending', 'requested', 'rejected'],
-  reject: ['pending', 'requested'],
-  cancel: ['pending', 'requested', 'confirmed', 'rejected'],
-  change_supplier: ['pending', 'rejected'],
-  send_voucher: ['confirmed'],
-};
-
+/** The page offers only the moves the server would take (the contracts' SERVICE_ACTION_FROM); a settled booking takes none. */
 export function actionAllowed(action: ServiceAction, status: ServiceStatus): boolean {
-  return ACTION_FROM[action].includes(status);
+  return serviceActionAllowed(action, status);
 }
 
 /** What each action is called on its button and at the top of its form. */
