@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKING_PATHS, type Booking, type BookingCreateRequest } from '@ua/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { QUERY_ROOTS } from '../../../lib/query-roots';
 import { bookingKeys } from './booking-keys';
 import { showBookingAnswer } from './get-booking';
 
@@ -21,6 +22,8 @@ export function useCreateBooking() {
       // The booking page opens on the answer, nothing fetched again; its trip is no longer bookable.
       showBookingAnswer(queryClient, booking);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.bookable() });
+      // The trip is booked now: its page and the trip list read it again.
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.itineraries });
     },
   });
 }

@@ -1,9 +1,11 @@
+import { QUERY_ROOTS } from '../../../lib/query-roots';
+
 /**
  * The itinerary area's query keys, in one place: every query option builds its key here, and writes
  * invalidate through these, never a hand-typed key.
  */
 export const itineraryKeys = {
-  all: ['itineraries'] as const,
+  all: QUERY_ROOTS.itineraries,
   lists: () => [...itineraryKeys.all, 'list'] as const,
   list: (search: string) => [...itineraryKeys.lists(), search] as const,
   trip: (id: number) => [...itineraryKeys.all, 'trip', id] as const,

@@ -6,6 +6,7 @@ import { chooseOption } from '../../../../test/mantine-select';
 import { mockApi } from '../../../../test/mock-api';
 import { STAFF_LOOKUP, acceptedTrip, acceptedTripHeading, madeBooking, pageOf, versionSummary } from '../../test/booking-fixtures';
 import { MANAGE_LABELS, renderBookings } from '../../test/render-bookings';
+import { QUERY_ROOTS } from '../../../../lib/query-roots';
 
 /** Puts `text` in a box at once, as a paste does. */
 async function fill(box: HTMLElement, text: string) {
@@ -24,10 +25,13 @@ async function openNewBooking({ path = '/bookings/new?trip=42', routes = {} }: {
     'POST /api/booking/': { status: 201, data: madeBooking() },
     ...routes,
   });
-  renderBookings({ path, labels: MANAGE_LABELS });
+  const view = renderBookings({ path, labels: MANAGE_LABELS });
   await screen.findByRole('heading', { name: 'New booking' });
+  lastQueryClient = view.queryClient;
   return api;
 }
+
+let lastQueryClient: ReturnType<typeof renderBookings>['queryClient'] | undefined;
 
 describe('a new booking from an accepted trip', () => {
   it('shows the trip from the address with its accepted version’s total and its customer leading, and books it', async () => {
@@ -49,6 +53,14 @@ describe('a new booking from an accepted trip', () => {
       notes: '',
     });
     await waitFor(() => expect(currentLocation().pathname).toBe('/bookings/5'));
+  });
+
+  it('has the booked trip read again: its page no longer offers to book it', async () => {
+    await openNewBooking();
+    await screen.findByRole('group', { name: 'Traveller 1' });
+    lastQueryClient?.setQueryData([...QUERY_ROOTS.itineraries, 'trip', 42, 'schedule'], { stale: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Make booking' }));
+    await waitFor(() => expect(lastQueryClient?.getQueryState([...QUERY_ROOTS.itineraries, 'trip', 42, 'schedule'])?.isInvalidated).toBe(true));
   });
 
   it('sends who runs the booking and the notes', async () => {
