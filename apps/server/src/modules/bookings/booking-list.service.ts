@@ -1,12 +1,11 @@
 import type { BookingService, BookingSummary, DepartureList } from '@ua/contracts';
 import type { ActorContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { contactsOfSupplier } from '../catalogue/index.ts';
 import { addDays, todayInIndia, tripReference } from '../itineraries/index.ts';
 import { requestExpiries } from './booking-links.repository.ts';
 import { bookingsStartingBetween, listBookings, openServicesOfBookings, type BookingFilters, type BookingOrdering } from './booking-list.repository.ts';
-import type { BookingRow, ServiceRow } from './booking-rows.repository.ts';
-import { staffNames, summaryStaffIds, toBookingSummary, toService } from './booking-view.ts';
+import type { BookingRow } from './booking-rows.repository.ts';
+import { staffNames, summaryStaffIds, supplierContacts, toBookingSummary, toService } from './booking-view.ts';
 
 /** The operations view shows at most this many departures: more than a desk reads in one sitting. */
 const DEPARTURES_CAP = 500;
@@ -20,19 +19,6 @@ async function summariesOf(db: Db, rows: readonly BookingRow[]): Promise<Booking
 export async function listBookingSummaries(db: Db, filters: BookingFilters, ordering: BookingOrdering, limit: number, offset: number): Promise<{ count: number; results: BookingSummary[] }> {
   const { count, rows } = await listBookings(db, filters, ordering, limit, offset);
   return { count, results: await summariesOf(db, rows) };
-}
-
-type Contact = BookingService['supplier_contact'];
-
-/** Each supplier's first contact, by supplier id, for holders of `suppliers.view` (as the booking page shows them). */
-async function supplierContacts(db: Db, actor: ActorContext, services: readonly ServiceRow[]): Promise<Map<number, Contact>> {
-  const contacts = new Map<number, Contact>();
-  if (!actor.labels.has('suppliers.view')) return contacts;
-  for (const supplierId of new Set(services.flatMap((service) => (service.supplierId === null ? [] : [service.supplierId])))) {
-    const first = (await contactsOfSupplier(db, supplierId))?.contacts[0];
-    contacts.set(supplierId, first ? { name: first.name, phone: first.phone ?? '', email: first.email ?? '', whatsapp: first.whatsapp ?? '' } : null);
-  }
-  return contacts;
 }
 
 /**

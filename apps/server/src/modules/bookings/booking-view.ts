@@ -60,7 +60,7 @@ export const summaryStaffIds = (row: BookingRow) => [row.ownerId, row.assignedTo
 type Contact = BookingService['supplier_contact'];
 
 /** Each supplier's first contact, by supplier id: only for `suppliers.view`. */
-async function supplierContacts(db: Db, actor: ActorContext, services: readonly ServiceRow[]): Promise<Map<number, Contact>> {
+export async function supplierContacts(db: Db, actor: ActorContext, services: readonly ServiceRow[]): Promise<Map<number, Contact>> {
   const contacts = new Map<number, Contact>();
   if (!actor.labels.has('suppliers.view')) return contacts;
   for (const supplierId of new Set(services.flatMap((service) => (service.supplierId === null ? [] : [service.supplierId])))) {
