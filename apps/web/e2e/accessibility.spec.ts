@@ -31,6 +31,12 @@ const SCREENS = [
   '/itineraries/new',
   '/itineraries/1',
   '/itineraries/5',
+  '/bookings',
+  '/bookings/departures',
+  '/bookings/new',
+  '/bookings/new?trip=1',
+  '/bookings/1',
+  '/bookings/5',
   '/mail',
   '/mail?tab=whatsapp',
 ];

@@ -33,7 +33,7 @@ function OpenService({ service }: { service: BookingService }) {
           {[service.supplier?.name ?? 'No supplier', serviceDates(service)].join(' · ')}
         </Text>
         {service.status === 'rejected' && service.status_reason && (
-          <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="xs" c="red.9" style={{ overflowWrap: 'anywhere' }}>
             Declined: {service.status_reason}
           </Text>
         )}

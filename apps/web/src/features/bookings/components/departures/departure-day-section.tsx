@@ -18,7 +18,7 @@ export function DepartureDaySection({ day, today }: { day: DepartureDay; today: 
         <Title order={2} size="h4">
           {title}
         </Title>
-        <Text size="sm" c={day.openServices > 0 ? 'orange.8' : 'teal.8'} fw={500}>
+        <Text size="sm" c={day.openServices > 0 ? 'red.9' : 'teal.9'} fw={500}>
           {daySummary(day)}
         </Text>
       </Group>

@@ -11,7 +11,7 @@ export function ServicesProgressCell({ counts }: { counts: BookingSummary['servi
   if (progress.wanted === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No services
+        {counts.cancelled > 0 ? `All ${counts.cancelled} cancelled` : 'No services'}
       </Text>
     );
   }

@@ -65,7 +65,7 @@ export function TravellersFields({ form }: TravellersFieldsProps) {
         </Fieldset>
       ))}
       {listError && (
-        <Text size="sm" c="red">
+        <Text size="sm" c="red.9">
           {listError}
         </Text>
       )}

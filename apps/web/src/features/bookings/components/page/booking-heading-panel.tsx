@@ -103,7 +103,7 @@ export function BookingHeadingPanel({ booking, canManage }: BookingHeadingPanelP
         <Fact label="Owner and assigned">
           <Text size="sm">Owner: {booking.owner.name}</Text>
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" c={booking.assigned_to ? undefined : 'orange.8'}>
+            <Text size="sm" c={booking.assigned_to ? undefined : 'red.9'} fw={booking.assigned_to ? undefined : 600}>
               Runs it: {booking.assigned_to?.name ?? 'nobody yet'}
             </Text>
             {editable && (

@@ -59,10 +59,10 @@ describe('the booking’s timeline', () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     setupBookingApi({ [`GET ${BOOKING_PATHS.timeline(BOOKING_ID)}`]: timelineRoute });
     renderBookingPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Kolukkumalai jeep safari requested: show it' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Kolukkumalai jeep safari requested.*Show it$/ }));
     expect(scrolled.mock.contexts).toContain(document.getElementById('service-52'));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Comment: show it' }));
+    await userEvent.click(screen.getByRole('button', { name: /Comment .*Show it$/ }));
     await waitFor(() => expect(currentLocation().searchParams.get('comment')).toBe('2'));
   });
 });

@@ -97,7 +97,7 @@ export function CommentComposer({ bookingId, comment, onDone }: CommentComposerP
           </Group>
         )}
         {form.error('mentions') && (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="red.9" role="alert">
             {form.error('mentions')}
           </Text>
         )}

@@ -115,7 +115,7 @@ export function ServiceCard({ bookingId, service, canManage, canAct, onAction }:
             {request && <Text size="sm">{request}</Text>}
             {closed && service.status_reason && (
               <Line label={service.status === 'rejected' ? 'Declined' : 'Cancelled'}>
-                <Text span size="sm" c="red.8">
+                <Text span size="sm" c="red.9">
                   {service.status_reason}
                 </Text>
               </Line>

@@ -19,7 +19,7 @@ export function ServicesSection({ booking, canManage }: ServicesSectionProps) {
         <Title order={2} size="h3" id="booking-services-heading">
           Services
         </Title>
-        <Text size="sm" c={booking.services.rejected > 0 ? 'red.8' : 'dimmed'} fw={500}>
+        <Text size="sm" c={booking.services.rejected > 0 ? 'red.9' : 'dimmed'} fw={500}>
           {servicesSummary(booking.services)}
         </Text>
       </Group>

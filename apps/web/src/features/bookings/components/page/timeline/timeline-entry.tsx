@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TimelineEntry, TimelineKind } from '@ua/contracts';
 import { IconBookmark, IconBrandWhatsapp, IconBuildingStore, IconCash, IconMail, IconMessageCircle, type Icon } from '@tabler/icons-react';
 import { formatDateTime } from '../../../../../lib/dates';
@@ -53,8 +53,10 @@ export function TimelineEntryRow({ entry, onOpen }: TimelineEntryRowProps) {
     </Group>
   );
   return onOpen ? (
-    <UnstyledButton onClick={onOpen} w="100%" p={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }} aria-label={`${entry.title}: show it`}>
+    // Named by what it shows (WCAG 2.5.3: the name starts with the visible text), with what it does last.
+    <UnstyledButton onClick={onOpen} w="100%" p={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
       {body}
+      <VisuallyHidden>Show it</VisuallyHidden>
     </UnstyledButton>
   ) : (
     <div style={{ padding: 4 }}>{body}</div>

@@ -82,7 +82,7 @@ export function TimelineSection({ bookingId }: { bookingId: number }) {
         </Group>
       )}
       {timeline.isFetchNextPageError && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           The next entries could not be loaded. Try again.
         </Text>
       )}

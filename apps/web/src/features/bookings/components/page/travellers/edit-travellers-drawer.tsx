@@ -107,7 +107,7 @@ function EditTravellersForm({ booking, onDone }: { booking: Booking; onDone: () 
           <TravellerRowFields key={row.key} form={form} index={index} count={rows.length} />
         ))}
         {form.errors.travellers !== undefined && (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="red.9" role="alert">
             {form.errors.travellers}
           </Text>
         )}
