@@ -70,6 +70,20 @@ describe('making a booking from an accepted trip', () => {
     expect((await desk.ops.post('/api/booking/', { itinerary_id: 999_999 })).statusCode).toBe(404);
   });
 
+  it('becomes confirmed when every service is, and tells the owner who did not confirm them', async () => {
+    const trip = await makeAcceptedTrip(desk);
+    const booking = await bookTrip(desk.ops, trip.id);
+    let last: Booking = booking;
+    for (const [index, service] of booking.service_list.entries()) {
+      const res = await desk.ops.post(`/api/booking/${booking.id}/service-action/`, { action: 'confirm', service_id: service.id, confirmation_number: `C-${index}` });
+      expect(res.statusCode, res.body).toBe(200);
+      last = res.json().booking;
+    }
+    expect(last.status).toBe('confirmed');
+    const bell = (await desk.seller.get('/user/user-notification/?read_status=unread')).json() as { notification_type: string; message: string; link: string }[];
+    expect(bell.filter((item) => item.message.startsWith('Every service of'))).toEqual([expect.objectContaining({ notification_type: 'booking', link: `/bookings/${booking.id}` })]);
+  });
+
   it('refuses an assignee who cannot read bookings', async () => {
     const trip = await makeAcceptedTrip(desk);
     const res = await desk.ops.post('/api/booking/', { itinerary_id: trip.id, assigned_to_id: desk.sellerId + 10_000 });

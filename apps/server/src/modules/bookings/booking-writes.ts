@@ -29,7 +29,7 @@ export const bookingLink = (bookingId: number) => `/bookings/${bookingId}`;
 /**
  * Ends every write to a booking, in its transaction: the service counts are taken again, the status
  * follows from them and the calendar, a move of status goes on the timeline, and the owner hears
- * when every service is confirmed. Answers the booking as it now stands.
+ * when every service is confirmed (unless the owner confirmed the last one). Answers the booking as it now stands.
  */
 export async function finishBookingWrite(tx: Db, actor: EventActor, bookingId: number, now: Date = new Date()): Promise<BookingRow> {
   const before = await findBooking(tx, bookingId);
@@ -52,7 +52,9 @@ export async function finishBookingWrite(tx: Db, actor: EventActor, bookingId: n
       toStatus: status,
       title: `${BOOKING_STATUS_LABELS[before.status]} → ${BOOKING_STATUS_LABELS[status]}`,
     });
-    if (status === 'confirmed') {
+    // Nobody is told what they did themselves: the owner hears of it when someone else confirmed the last service.
+    const actorId = actor.kind === 'staff' ? actor.userId : null;
+    if (status === 'confirmed' && after.ownerId !== actorId) {
       await notify(tx, { userIds: [after.ownerId] }, { type: 'booking', message: `Every service of ${after.reference} (${after.customerName}) is confirmed.`, link: bookingLink(bookingId) });
     }
   }
