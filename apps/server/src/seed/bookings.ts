@@ -21,8 +21,9 @@ import { buildTrip, SEED_REQUEST_ID, type DemoDay } from './itineraries.ts';
 /**
  * The demo's bookings, one in every status, made and worked through the bookings module the way
  * operations would (so their services, events, notifications and messages are the real thing):
- * - the Munnar honeymoon, confirming: the transfer confirmed, the hotel asked on WhatsApp, the tea
- *   tour turned down by the supplier, the guide not asked yet; with comments and a mention;
+ * - the Munnar honeymoon (Asha's), confirming: the transfer confirmed, the hotel asked on WhatsApp,
+ *   the tea tour turned down by the supplier, the guide not asked yet; with comments mentioning each other;
+ * - the rest are Ravi's, run by him:
  * - a Jaipur trip three weeks out, every service confirmed, the hotel's voucher sent;
  * - an Alleppey houseboat trip that began yesterday (travelling);
  * - a Goa weekend over last week (completed);
@@ -70,19 +71,25 @@ export async function seedBookings(tx: Db, config: Config, people: { sales: Staf
     ],
     notes: 'Honeymoon: the hotel was told; ask for a cake on the first night.',
   }), now);
-  await runServiceAction(ravi, config, honeymoon.id, action({ action: 'confirm', service_id: serviceOf(honeymoon, 'Kochi airport to Munnar'), confirmation_number: 'KTC-88213' }), now);
-  await runServiceAction(ravi, config, honeymoon.id, action({ action: 'request', service_id: serviceOf(honeymoon, 'Grand Tea Palace') }), now);
-  await runServiceAction(ravi, config, honeymoon.id, action({ action: 'request', service_id: serviceOf(honeymoon, 'Munnar tea gardens') }), now);
-  await runServiceAction(ravi, config, honeymoon.id, action({ action: 'reject', service_id: serviceOf(honeymoon, 'Munnar tea gardens'), reason: 'Fully booked on that day; the day after is possible' }), now);
+  // Asha, whose trip it is, works on it too: nobody is told what they did themselves.
+  await runServiceAction(asha, config, honeymoon.id, action({ action: 'confirm', service_id: serviceOf(honeymoon, 'Kochi airport to Munnar'), confirmation_number: 'KTC-88213' }), now);
+  await runServiceAction(asha, config, honeymoon.id, action({ action: 'request', service_id: serviceOf(honeymoon, 'Grand Tea Palace') }), now);
+  await runServiceAction(asha, config, honeymoon.id, action({ action: 'request', service_id: serviceOf(honeymoon, 'Munnar tea gardens') }), now);
+  await runServiceAction(asha, config, honeymoon.id, action({ action: 'reject', service_id: serviceOf(honeymoon, 'Munnar tea gardens'), reason: 'Fully booked on that day; the day after is possible' }), now);
   await createComment(asha, honeymoon.id, commentCreateRequestSchema.parse({
     body: '@Ravi Kumar the tea gardens tour is full that day: can we move it to the next morning? The couple said any day works.',
     mention_ids: [people.sales.id],
   }), now);
-  await createComment(ravi, honeymoon.id, commentCreateRequestSchema.parse({ body: 'Yes, asking them for the next morning now. Grand Tea Palace has not answered yet; I will call them at noon.' }), now);
+  await createComment(
+    ravi,
+    honeymoon.id,
+    commentCreateRequestSchema.parse({ body: '@Asha Rao yes, asking them for the next morning now. Grand Tea Palace has not answered yet; I will call them at noon.', mention_ids: [people.manager.id] }),
+    now,
+  );
 
   // Confirmed, three weeks out: every service confirmed, the hotel's voucher sent to the customer.
   const jaipur = await bookAcceptedTrip(
-    asha,
+    ravi,
     {
       title: 'Jaipur and Amer, 3 nights',
       customer: { name: 'Farah Khan', phone: '+919811223344', email: 'farah.khan@example.in', whatsapp: '+919811223344', city: 'Lucknow' },
@@ -130,7 +137,7 @@ export async function seedBookings(tx: Db, config: Config, people: { sales: Staf
 
   // Completed: a weekend over last week.
   const goa = await bookAcceptedTrip(
-    asha,
+    ravi,
     {
       title: 'Goa beach weekend, 2 nights',
       customer: { name: 'Rohan Desai', phone: '+919820445566', email: 'rohan.desai@example.in', whatsapp: '', city: 'Mumbai' },

@@ -146,7 +146,7 @@ describe('notifications', () => {
     expect((await admin.get('/user/notifications/unread-count/')).json()).toEqual({ unread_count: 0, by_type: {} });
     // Nobody else's were touched.
     const ops = ctx.as('ops@ua.test');
-    expect((await ops.get('/user/notifications/unread-count/')).json().unread_count).toBe(3);
+    expect((await ops.get('/user/notifications/unread-count/')).json().unread_count).toBe(2);
   });
 
   it('keeps the count exact under concurrent mark-as-read calls', async () => {
