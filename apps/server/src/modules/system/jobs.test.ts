@@ -140,8 +140,11 @@ describe('the app runs jobs in its own process', () => {
       const id = await enqueue(ctx.database.db, { name: PURGE_JOBS_JOB, payload: { days: 14 } });
       await expect.poll(async () => (await ctx.database.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id ?? 0)))[0]?.state, { timeout: 5000 }).toBe('succeeded');
       const scheduled = await ctx.database.db.select().from(jobs).where(eq(jobs.state, 'queued'));
-      expect(scheduled).toHaveLength(1);
-      expect(scheduled[0]?.idempotencyKey).toMatch(/^schedule:purge-succeeded-jobs:\d{4}-\d\d-\d\dT22:00Z$/);
+      // Each daily schedule has its next slot enqueued: the retention at 03:30 IST, the bookings' calendar at 00:05 IST.
+      expect(scheduled.map((job) => job.idempotencyKey).sort()).toEqual([
+        expect.stringMatching(/^schedule:bookings-advance-by-date:\d{4}-\d\d-\d\dT18:35Z$/),
+        expect.stringMatching(/^schedule:purge-succeeded-jobs:\d{4}-\d\d-\d\dT22:00Z$/),
+      ]);
     } finally {
       await app.close();
     }

@@ -142,6 +142,9 @@ describe('the audit log', () => {
     expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
       'Access level',
       'Background job',
+      'Booking',
+      'Booking comment',
+      'Booking service',
       'Customer link',
       'Final itinerary',
       'Itinerary',
@@ -153,6 +156,7 @@ describe('the audit log', () => {
       'Product variant',
       'Staff member',
       'Supplier',
+      'Traveller',
     ]);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Access level', hidden: true }));
     await waitFor(() => expect(currentLocation().search).toBe('?entity_type=access_level'));

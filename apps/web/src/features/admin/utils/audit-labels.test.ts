@@ -34,6 +34,10 @@ describe('the audit log\u2019s names for people', () => {
       'Final itinerary',
       'Customer link',
       'Message',
+      'Booking',
+      'Booking service',
+      'Booking comment',
+      'Traveller',
       'Background job',
     ]);
   });
