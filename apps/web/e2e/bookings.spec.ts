@@ -1,23 +1,24 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { accessCookie, openFromNav, signIn } from './support.ts';
 
-// Ravi (ops) books the Kerala demo trip its customer accepted, asks the hotel in Munnar to confirm,
+// Ravi (ops) books the Munnar demo trip its customer accepted, asks the hotel in Munnar to confirm,
 // and the hotel answers on its link as a reservations desk would: a fresh browser, no account. The
 // request goes out through the WhatsApp stand-in (the demo's suppliers have a WhatsApp number), whose
 // phones the dev API shows. Then Ravi mentions Asha, who finds it in the bell. Each step needs the one
 // before it, so it is one test; it books the demo trip, which stays booked for the spec files after it.
 
-const REFERENCE = 'UA-IT-00001';
-const TITLE = 'Kerala backwaters and hills, 5 nights';
-const CUSTOMER = 'Rahul Sharma';
+// The demo's trip left accepted for operations (the Kerala trip stays with sales and the messaging spec).
+const REFERENCE = 'UA-IT-00007';
+const TITLE = 'Munnar tea hills, 3 nights';
+const CUSTOMER = 'Arjun Nair';
 const STAY = 'Tea County Munnar';
 const SUPPLIER = 'Tea County Hotels & Resorts';
 const SUPPLIER_PHONE = '+919447034567';
 const CONFIRMATION = 'TCM-58213';
 const COMMENT = 'Tea County is confirmed for the Munnar nights; can you check the houseboat?';
 
-/** Opens the Kerala demo trip (accepted version 2) from the trip list. */
-async function openKeralaTrip(page: Page): Promise<void> {
+/** Opens the Munnar demo trip (accepted version 1) from the trip list. */
+async function openAcceptedTrip(page: Page): Promise<void> {
   await openFromNav(page, 'Sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Itineraries' })).toBeVisible();
   await page.getByRole('link', { name: REFERENCE, exact: true }).click();
@@ -61,10 +62,10 @@ async function answerLinkOnPhone(page: Page, context: BrowserContext, bookingRef
 }
 
 test.describe('bookings', () => {
-  test('ops books the accepted Kerala trip, requests the Munnar hotel, which confirms on its link without an account; ops sees it on the service and the timeline, and mentions Asha, who follows the bell to the comment', async ({ page, context, browser }) => {
+  test('ops books the accepted Munnar trip, requests the Munnar hotel, which confirms on its link without an account; ops sees it on the service and the timeline, and mentions Asha, who follows the bell to the comment', async ({ page, context, browser }) => {
     test.setTimeout(150_000);
     await signIn(page, 'ops@ua.test');
-    await openKeralaTrip(page);
+    await openAcceptedTrip(page);
 
     // The accepted trip's page offers the booking; the form opens on that trip.
     await page.getByRole('region', { name: 'Trip details' }).getByRole('link', { name: 'Book this trip' }).click();
@@ -74,7 +75,7 @@ test.describe('bookings', () => {
     await expect(tripSection.getByRole('combobox', { name: 'Trip' })).toHaveValue(`${REFERENCE} · ${TITLE} · ${CUSTOMER}`);
     const facts = page.getByLabel('The trip booked');
     await expect(facts.getByText(CUSTOMER, { exact: true })).toBeVisible();
-    await expect(facts.getByText('v2', { exact: true })).toBeVisible();
+    await expect(facts.getByText('v1', { exact: true })).toBeVisible();
     // The travellers start as the trip's customer, leading.
     await expect(page.getByRole('group', { name: 'Traveller 1' }).getByRole('textbox', { name: 'Name' })).toHaveValue(CUSTOMER);
 
@@ -82,7 +83,7 @@ test.describe('bookings', () => {
     await page.getByRole('button', { name: 'Make booking' }).click();
     await expect(page.getByText('Booking made')).toBeVisible();
 
-    // The booking's page: its reference heads it, made from version 2 of the trip, run by Ravi.
+    // The booking's page: its reference heads it, made from version 1 of the trip, run by Ravi.
     await expect(page).toHaveURL(/\/bookings\/\d+$/);
     const bookingUrl = page.url();
     const bookingId = Number(/\/bookings\/(\d+)$/.exec(new URL(bookingUrl).pathname)?.[1]);
@@ -91,7 +92,7 @@ test.describe('bookings', () => {
     await expect(heading).toHaveText(/^UA-\d{4}-\d{6}$/);
     const bookingReference = (await heading.innerText()).trim();
     await expect(details.getByText('Confirming', { exact: true })).toBeVisible();
-    await expect(details.getByText(`${REFERENCE} · version 2`)).toBeVisible();
+    await expect(details.getByText(`${REFERENCE} · version 1`)).toBeVisible();
     await expect(details.getByText('Runs it: Ravi Kumar')).toBeVisible();
 
     // The hotel is asked by its usual channel, WhatsApp.
@@ -146,7 +147,7 @@ test.describe('bookings', () => {
     const confirmed = timelineEntry(page, `Confirmed by ${SUPPLIER}: ${CONFIRMATION}`);
     const message = timelineEntry(page, `WhatsApp to ${SUPPLIER}`);
     const requested = timelineEntry(page, `Requested from ${SUPPLIER} by WhatsApp`);
-    const booked = timelineEntry(page, `Booked from version 2 of ${REFERENCE}`);
+    const booked = timelineEntry(page, `Booked from version 1 of ${REFERENCE}`);
     await expect(confirmed).toHaveCount(1);
     await expect(confirmed).toContainText(`${SUPPLIER} (supplier)`);
     await expect(confirmed).toContainText(`${STAY}: voucher ${voucherNumber}.`);
@@ -159,7 +160,7 @@ test.describe('bookings', () => {
     const titles = await page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').allInnerTexts();
     const at = (title: string) => titles.findIndex((text) => text.includes(title));
     expect(at(`Confirmed by ${SUPPLIER}`)).toBeLessThan(at(`Requested from ${SUPPLIER}`));
-    expect(at(`Requested from ${SUPPLIER}`)).toBeLessThan(at('Booked from version 2'));
+    expect(at(`Requested from ${SUPPLIER}`)).toBeLessThan(at('Booked from version 1'));
 
     // A comment for Asha, picked with "@".
     const composer = page.getByRole('form', { name: 'New comment' });

@@ -20,7 +20,8 @@ import { acceptVersion, addItem, addTransportCharge, changeTripStatus, createCus
  * them (so their prices, versions and snapshots are the real thing): a Kerala family trip frozen
  * twice and accepted, a Manali trip sent with a customer link, a Jaipur weekend lost on price, a Goa
  * draft for a customer whose name is in Devanagari, a Bali honeymoon abroad (TCS) whose last nights
- * fall after every season (flagged), and an accepted Munnar honeymoon that seed/bookings.ts books.
+ * fall after every season (flagged), an accepted Munnar honeymoon that seed/bookings.ts books, and
+ * an accepted Munnar tea hills trip left for operations to book.
  */
 export const SEED_REQUEST_ID = 'demo-seed';
 
@@ -221,7 +222,30 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
   await freezeItinerary(asha, honeymoon, { note: '' });
   await acceptVersion(asha, honeymoon, 1);
 
+  // Accepted and not booked yet: a trip for operations to book in the demo (the Kerala trip is sales' to talk about).
+  const teaHills = await buildTrip(
+    ravi,
+    {
+      title: 'Munnar tea hills, 3 nights',
+      customer: { name: 'Arjun Nair', phone: '+919876511122', email: 'arjun.nair@example.in', whatsapp: '+919876511122', city: 'Hyderabad' },
+      start_date: '2027-01-15',
+      nights: 3,
+      travellers: { adults: 2, children_ages: [12], infants: 0 },
+      rooms: 1,
+      places: ['munnar'],
+      notes: 'Wants a tea factory visit.',
+    },
+    [
+      { place: 'munnar', items: [{ product: 'Kochi airport to Munnar transfer', time: '10:00' }, { product: 'Tea County Munnar', nights: 3 }] },
+      { place: 'munnar', items: [{ product: 'Munnar tea gardens tour', quantity: 3, time: '09:30' }] },
+      { place: 'munnar', items: [{ product: 'Munnar trekking guide', time: '07:00' }] },
+    ],
+  );
+  await freezeItinerary(ravi, teaHills, { note: 'As agreed on the phone.' });
+  await changeTripStatus(ravi, teaHills, status({ status: 'sent' }));
+  await acceptVersion(ravi, teaHills, 1);
+
   // The seed is no one's work: the trips stand as built, without an audit history of the seed acting as staff.
   await tx.delete(auditLog).where(eq(auditLog.requestId, SEED_REQUEST_ID));
-  return { count: 6, kerala, manali, honeymoon };
+  return { count: 7, kerala, manali, honeymoon };
 }
