@@ -7,4 +7,4 @@ export { ADMINISTRATOR_LEVEL, BootstrapRefusal, bootstrapStaff, checkBootstrapIn
 export { activeHoldersOf, activeRecipientIds, missingUserIds, type Recipients } from './recipients.repository.ts';
 export { missingAccessLevelIds } from './access-levels.repository.ts';
 // Names and active state of staff, for the records of other areas that name a person (a trip's owner).
-export { lookupStaff, type StaffLookupRow } from './lookup.repository.ts';
+export { lookupStaff, staffNames, type StaffLookupRow } from './lookup.repository.ts';

@@ -60,3 +60,11 @@ export async function lookupAccessLevels(db: Db, search: string | undefined, lim
   ]);
   return { rows, count: total?.n ?? 0 };
 }
+
+/** The display names of these people, by id (nulls and repeats ignored): what a record's "by whom" shows. */
+export async function staffNames(db: Db, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const { rows } = await lookupStaff(db, { ids: wanted }, wanted.length, 0);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -7,9 +7,10 @@ import { notify } from '../notifications/index.ts';
 import { recordBookingEvent } from './booking-events.repository.ts';
 import { revokeServiceLinks } from './booking-links.repository.ts';
 import { servicesOfBooking, updateBookingRow, updateService, type ServiceRow } from './booking-rows.repository.ts';
-import { bookingView, staffNames } from './booking-view.ts';
+import { bookingView } from './booking-view.ts';
 import { bookingLink, finishBookingWrite, lockActiveBooking } from './booking-writes.ts';
 import { noticeText, tellOfCancellation } from './supplier-messages.ts';
+import { staffNames } from '../admin/index.ts';
 
 type BookingCancel = z.output<typeof bookingCancelRequestSchema>;
 

@@ -4,12 +4,12 @@ import type { ServiceContext } from '../../core/actor.ts';
 import { recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../lib/errors.ts';
-import { lookupStaff } from '../admin/index.ts';
+import { lookupStaff, staffNames } from '../admin/index.ts';
 import { notify } from '../notifications/index.ts';
 import { checkAssignee } from './booking-create.service.ts';
 import { recordBookingEvent } from './booking-events.repository.ts';
 import { updateBookingRow, type BookingRow } from './booking-rows.repository.ts';
-import { bookingView, staffNames } from './booking-view.ts';
+import { bookingView } from './booking-view.ts';
 import { bookingLink, finishBookingWrite, lockActiveBooking } from './booking-writes.ts';
 
 type BookingUpdate = z.output<typeof bookingUpdateRequestSchema>;

@@ -5,7 +5,8 @@ import { addDays, todayInIndia, tripReference } from '../itineraries/index.ts';
 import { requestExpiries } from './booking-links.repository.ts';
 import { bookingsStartingBetween, listBookings, openServicesOfBookings, type BookingFilters, type BookingOrdering } from './booking-list.repository.ts';
 import type { BookingRow } from './booking-rows.repository.ts';
-import { staffNames, summaryStaffIds, supplierContacts, toBookingSummary, toService } from './booking-view.ts';
+import { summaryStaffIds, supplierContacts, toBookingSummary, toService } from './booking-view.ts';
+import { staffNames } from '../admin/index.ts';
 
 /** The operations view shows at most this many departures: more than a desk reads in one sitting. */
 const DEPARTURES_CAP = 500;

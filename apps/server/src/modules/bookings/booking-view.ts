@@ -2,7 +2,7 @@ import { MASKED_DOCUMENT_PREFIX, type Booking, type BookingService, type Booking
 import type { ActorContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { lookupStaff } from '../admin/index.ts';
+import { staffNames } from '../admin/index.ts';
 import { contactsOfSupplier } from '../catalogue/index.ts';
 import { tripReference } from '../itineraries/index.ts';
 import { requestExpiries } from './booking-links.repository.ts';
@@ -13,12 +13,6 @@ import { findBooking, servicesOfBooking, travellersOfBooking, type BookingRow, t
 /** Costs and margins are read by those who read itineraries (the rule of the itineraries area). */
 export const seesCosts = (actor: ActorContext) => actor.labels.has('itineraries.view');
 
-export async function staffNames(db: Db, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const { rows } = await lookupStaff(db, { ids: wanted }, wanted.length, 0);
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
 
 const ref = (id: number, names: ReadonlyMap<number, string>) => ({ id, name: names.get(id) ?? '' });
 

@@ -4,10 +4,9 @@ import type { ServiceContext, StaffActor } from '../../core/actor.ts';
 import { recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound, validationError } from '../../lib/errors.ts';
-import { activeHoldersOf, lookupStaff } from '../admin/index.ts';
+import { activeHoldersOf, lookupStaff, staffNames } from '../admin/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findBooking, type BookingRow } from './booking-rows.repository.ts';
-import { staffNames } from './booking-view.ts';
 import { bookingLink, lockBooking } from './booking-writes.ts';
 import { commentsOfBooking, findComment, insertComment, insertRevision, revisionsOf, updateComment, type CommentRow } from './comments.repository.ts';
 

@@ -11,12 +11,13 @@ import { recordBookingEvent } from './booking-events.repository.ts';
 import { insertBookingLink, revokeServiceLinks } from './booking-links.repository.ts';
 import { findBooking, findService, updateService, type BookingRow, type ServiceRow } from './booking-rows.repository.ts';
 import { SERVICE_ACTION_FROM, serviceActionAllowed, type StaffServiceAction } from './booking-status.ts';
-import { getBooking, bookingView, staffNames } from './booking-view.ts';
+import { getBooking, bookingView } from './booking-view.ts';
 import { bookingLink, finishBookingWrite, lockActiveBooking } from './booking-writes.ts';
 import { expirySeconds, signLinkToken } from './link-tokens.ts';
 import { auditedService, leadTravellerName, recordConfirmation, recordRejection } from './service-answers.ts';
 import { CHANNEL_NAMES, datesText, deadlineText, noticeText, queueSupplierRequest, requireReachable, serviceText, supplierAddress, tellOfCancellation } from './supplier-messages.ts';
 import { sendVoucher } from './voucher.service.ts';
+import { staffNames } from '../admin/index.ts';
 
 /**
  * The spec's booking service action: what staff do with one service of a booking. Each action, in

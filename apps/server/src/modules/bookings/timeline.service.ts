@@ -4,9 +4,9 @@ import { notFound, validationError } from '../../lib/errors.ts';
 import { contactsOfSupplier } from '../catalogue/index.ts';
 import { countRecordMessages, recordMessagesBefore, type TimelineBound, type TimelineMessage } from '../messaging/index.ts';
 import { findBooking, servicesOfBooking, type BookingRow } from './booking-rows.repository.ts';
-import { staffNames } from './booking-view.ts';
 import { excerpt } from './comments.service.ts';
 import { commentsBefore, countComments, countEvents, eventsBefore, serviceOfMessages, type MessageLink, type TimelineCommentRow, type TimelineEventRow } from './timeline.repository.ts';
+import { staffNames } from '../admin/index.ts';
 
 /**
  * One timeline of everything that happened to a booking, newest first: its events (the booking's and

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { ServiceContext } from '../../core/actor.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
-import { lookupStaff } from '../admin/index.ts';
+import { staffNames } from '../admin/index.ts';
 import { formatTripDate, renderCustomerPage } from './customer-page.template.ts';
 import { findVersion, insertVersion, latestVersionNumber, markAccepted, recordLatestVersion, versionsOfTrip, type FinalItineraryRow } from './final-itinerary.repository.ts';
 import { embeddedFontCss, type PdfRenderer } from './pdf-renderer.ts';
@@ -20,13 +20,6 @@ const ENTITY = ITINERARY_AUDIT_ENTITY_TYPES.finalItinerary;
 /** The snapshot as frozen: written from an `ItinerarySchedule` by `freezeItinerary` and never changed since. */
 export function scheduleOfVersion(row: FinalItineraryRow): ItinerarySchedule {
   return row.snapshot as ItinerarySchedule;
-}
-
-async function staffNames(db: Db, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const { rows } = await lookupStaff(db, { ids: wanted }, wanted.length, 0);
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 const staffRef = (id: number, names: Map<number, string>) => ({ id, name: names.get(id) ?? '' });
