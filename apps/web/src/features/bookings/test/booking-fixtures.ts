@@ -1,4 +1,5 @@
 import type { Booking, BookingService, BookingSummary, DepartureList, FinalItinerarySummary, TripHeading, TripSummary } from '@ua/contracts';
+import { serviceOf } from '../components/page/test/booking-fixtures';
 
 /** A DRF page of `results`. */
 export function pageOf<T>(results: T[], count = results.length) {
@@ -29,44 +30,9 @@ export function bookingSummary(overrides: Partial<BookingSummary> = {}): Booking
   };
 }
 
-/** A service of booking 5 its supplier has yet to confirm: a pending stay unless told. */
+/** A service of booking 5 its supplier has yet to confirm, as a reader without costs or contacts sees it: a pending stay unless told. */
 export function openService(overrides: Partial<BookingService> = {}): BookingService {
-  return {
-    id: 51,
-    position: 1,
-    source: 'item',
-    category: 'accommodation',
-    day_number: 2,
-    first_date: '2026-12-12',
-    last_date: '2026-12-14',
-    nights: 2,
-    place: { id: 30, name: 'Munnar' },
-    label: 'Tea County Munnar',
-    product_id: 70,
-    variant_id: 71,
-    variant_name: 'Deluxe room · breakfast',
-    supplier: { id: 80, name: 'Tea County Hotels' },
-    supplier_contact: null,
-    quantity: 1,
-    travellers_text: '2 adults, 1 child (8)',
-    time: null,
-    notes: '',
-    status: 'pending',
-    status_reason: '',
-    confirmation_number: null,
-    voucher_number: null,
-    requested_at: null,
-    request_channel: null,
-    request_expires_at: null,
-    confirmed_at: null,
-    currency: 'INR',
-    cost_paise: null,
-    sell_paise: 1_100_000,
-    cost_at_booking_paise: null,
-    sell_at_booking_paise: 1_100_000,
-    updated_at: '2026-11-20T09:00:00.000Z',
-    ...overrides,
-  };
+  return serviceOf({ supplier_contact: null, cost_paise: null, cost_at_booking_paise: null, ...overrides });
 }
 
 export type Departure = DepartureList['results'][number];
