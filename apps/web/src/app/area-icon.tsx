@@ -15,8 +15,9 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 
-// The drawings behind the registry's icon names (area-icon-names.ts). Only lazy screens import this
-// file (the navigation, the home page, the refusal), so no icon weighs on the first load.
+// The drawings behind the registry's icon names (areas.ts holds the names, typed by AreaIconName).
+// Only lazy screens import this file (the navigation, the home page, the refusal), so no icon weighs
+// on the first load.
 const AREA_ICONS = {
   IconBell,
   IconBriefcase,

@@ -1,21 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PermissionLabel } from '@ua/contracts/constants';
 import type { AreaIconName } from './area-icon';
-import {
-  IconBell,
-  IconBriefcase,
-  IconBuilding,
-  IconClockPlay,
-  IconHistory,
-  IconKey,
-  IconMapPin,
-  IconPackage,
-  IconReceipt,
-  IconRoute,
-  IconSend,
-  IconSettings,
-  IconUsers,
-} from './area-icon-names';
 import { APP_PATHS } from '../config/paths';
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from '../features/admin/utils/admin-sections';
 import { bookingPaths } from '../features/bookings/utils/booking-paths';
@@ -24,15 +9,15 @@ import { MAILBOX_PATH } from '../features/messaging/utils/mailbox-paths';
 
 // No value from @ua/contracts here: the top bar and the home page read this file, and a contracts
 // value would bring Zod into the first load. Pages are lazy chunks, and icons are names that the
-// lazy screens draw (area-icon-names.ts).
+// lazy screens draw (area-icon.tsx), typed so a name without a drawing does not compile.
 
 /** The groups the navigation and the home page show the areas in, in this order. */
 export const AREA_GROUPS = [
-  { key: 'sales', title: 'Sales', summary: 'Enquiries, itineraries and quotes', icon: IconBriefcase, color: 'blue' },
-  { key: 'operations', title: 'Operations', summary: 'Bookings and supplier confirmations', icon: IconClockPlay, color: 'orange' },
-  { key: 'accounts', title: 'Accounts', summary: 'Payment plans, collections and wallets', icon: IconReceipt, color: 'green' },
-  { key: 'catalogue', title: 'Catalogue', summary: 'Places, suppliers and what they sell', icon: IconPackage, color: 'teal' },
-  { key: 'administration', title: 'Administration', summary: 'Staff, access, the audit log and jobs', icon: IconSettings, color: 'grape' },
+  { key: 'sales', title: 'Sales', summary: 'Enquiries, itineraries and quotes', icon: 'IconBriefcase', color: 'blue' },
+  { key: 'operations', title: 'Operations', summary: 'Bookings and supplier confirmations', icon: 'IconClockPlay', color: 'orange' },
+  { key: 'accounts', title: 'Accounts', summary: 'Payment plans, collections and wallets', icon: 'IconReceipt', color: 'green' },
+  { key: 'catalogue', title: 'Catalogue', summary: 'Places, suppliers and what they sell', icon: 'IconPackage', color: 'teal' },
+  { key: 'administration', title: 'Administration', summary: 'Staff, access, the audit log and jobs', icon: 'IconSettings', color: 'grape' },
 ] as const satisfies readonly { key: string; title: string; summary: string; icon: AreaIconName; color: string }[];
 
 export type AreaGroupKey = (typeof AREA_GROUPS)[number]['key'];
@@ -57,7 +42,7 @@ export type AppArea = {
   sections?: readonly AreaSection[];
 };
 
-const ADMIN_SECTION_ICONS: Record<AdminSectionKey, AreaIconName> = { staff: IconUsers, 'access-levels': IconKey, notifications: IconSend, 'audit-log': IconHistory, jobs: IconClockPlay };
+const ADMIN_SECTION_ICONS: Record<AdminSectionKey, AreaIconName> = { staff: 'IconUsers', 'access-levels': 'IconKey', notifications: 'IconSend', 'audit-log': 'IconHistory', jobs: 'IconClockPlay' };
 
 /**
  * Every area of the app. The routes, the navigation and the home page are drawn from this list:
@@ -71,7 +56,7 @@ export const AREAS: readonly AppArea[] = [
     path: tripPaths.list,
     group: 'sales',
     viewLabels: ['itineraries.view'],
-    icon: IconRoute,
+    icon: 'IconRoute',
     page: lazy(() => import('../features/itineraries/components/itineraries-area').then((module) => ({ default: module.ItinerariesArea }))),
   },
   {
@@ -81,8 +66,7 @@ export const AREAS: readonly AppArea[] = [
     path: bookingPaths.list,
     group: 'operations',
     viewLabels: ['bookings.view'],
-    // The operations group's own icon, which the shell loads already: the first load is near its budget.
-    icon: IconClockPlay,
+    icon: 'IconClockPlay',
     page: lazy(() => import('../features/bookings/components/bookings-area').then((module) => ({ default: module.BookingsArea }))),
   },
   {
@@ -92,7 +76,7 @@ export const AREAS: readonly AppArea[] = [
     path: APP_PATHS.destinations,
     group: 'catalogue',
     viewLabels: ['locations.view'],
-    icon: IconMapPin,
+    icon: 'IconMapPin',
     page: lazy(() => import('../features/catalogue/components/destinations/destinations-area').then((module) => ({ default: module.DestinationsArea }))),
   },
   {
@@ -102,7 +86,7 @@ export const AREAS: readonly AppArea[] = [
     path: APP_PATHS.suppliers,
     group: 'catalogue',
     viewLabels: ['suppliers.view'],
-    icon: IconBuilding,
+    icon: 'IconBuilding',
     page: lazy(() => import('../features/catalogue/components/suppliers/suppliers-area').then((module) => ({ default: module.SuppliersArea }))),
   },
   {
@@ -112,7 +96,7 @@ export const AREAS: readonly AppArea[] = [
     path: APP_PATHS.products,
     group: 'catalogue',
     viewLabels: ['products.view'],
-    icon: IconPackage,
+    icon: 'IconPackage',
     page: lazy(() => import('../features/catalogue/components/products/products-area').then((module) => ({ default: module.ProductsArea }))),
   },
   {
@@ -122,7 +106,7 @@ export const AREAS: readonly AppArea[] = [
     path: APP_PATHS.admin,
     group: 'administration',
     viewLabels: [...new Set(ADMIN_SECTIONS.map((section) => section.label))],
-    icon: IconSettings,
+    icon: 'IconSettings',
     page: lazy(() => import('../features/admin/components/admin-area').then((module) => ({ default: module.AdminArea }))),
     sections: ADMIN_SECTIONS.map((section) => ({ ...section, path: adminSectionPath(section.key), icon: ADMIN_SECTION_ICONS[section.key] })),
   },
@@ -132,7 +116,7 @@ export const AREAS: readonly AppArea[] = [
     summary: 'Everything sent to you, read and unread',
     path: APP_PATHS.notifications,
     viewLabels: [],
-    icon: IconBell,
+    icon: 'IconBell',
     page: lazy(() => import('../features/notifications/components/notifications-page').then((module) => ({ default: module.NotificationsPage }))),
   },
   {
@@ -141,8 +125,7 @@ export const AREAS: readonly AppArea[] = [
     summary: 'The mails and WhatsApp messages the local stand-ins caught, outside production',
     path: MAILBOX_PATH,
     viewLabels: ['messaging.send'],
-    // An icon the shell already loads: this page is in no menu, and the first load is near its budget.
-    icon: IconSend,
+    icon: 'IconSend',
     page: lazy(() => import('../features/messaging/components/mailbox-page').then((module) => ({ default: module.MailboxPage }))),
   },
 ];

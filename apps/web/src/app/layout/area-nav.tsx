@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import { IconChevronDown } from '@tabler/icons-react';
 import { APP_PATHS } from '../../config/paths';
 import { AreaIcon } from '../area-icon';
-import { IconBell } from '../area-icon-names';
 import { usePermissions } from '../../features/auth/hooks/use-permissions';
 import { areaAt, groupLinks, visibleGroups, type AreaLink as NavTarget, type VisibleGroup } from '../areas';
 
@@ -94,7 +93,7 @@ export function AreaNavDrawer() {
         hiddenFrom="md"
       >
         <Stack gap={4} component="nav" aria-label="Areas">
-          {navLink({ key: 'notifications', title: 'Notifications', summary: '', path: APP_PATHS.notifications, icon: IconBell })}
+          {navLink({ key: 'notifications', title: 'Notifications', summary: '', path: APP_PATHS.notifications, icon: 'IconBell' })}
           {groups.map((entry) => (
             <Box key={entry.group.key} mt="sm">
               <Divider mb={6} />
