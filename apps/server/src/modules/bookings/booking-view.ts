@@ -3,7 +3,7 @@ import type { ActorContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { staffNames } from '../admin/index.ts';
-import { contactsOfSupplier } from '../catalogue/index.ts';
+import { contactsOfSuppliers } from '../catalogue/index.ts';
 import { tripReference } from '../itineraries/index.ts';
 import { requestExpiries } from './booking-links.repository.ts';
 import { findBooking, servicesOfBooking, travellersOfBooking, type BookingRow, type ServiceRow, type TravellerRow } from './booking-rows.repository.ts';
@@ -53,13 +53,16 @@ export const summaryStaffIds = (row: BookingRow) => [row.ownerId, row.assignedTo
 
 type Contact = BookingService['supplier_contact'];
 
-/** Each supplier's first contact, by supplier id: only for `suppliers.view`. */
+/** Each supplier's first contact, by supplier id, in one query: only for `suppliers.view`. */
 export async function supplierContacts(db: Db, actor: ActorContext, services: readonly ServiceRow[]): Promise<Map<number, Contact>> {
   const contacts = new Map<number, Contact>();
   if (!actor.labels.has('suppliers.view')) return contacts;
-  for (const supplierId of new Set(services.flatMap((service) => (service.supplierId === null ? [] : [service.supplierId])))) {
-    const supplier = await contactsOfSupplier(db, supplierId);
-    const first = supplier?.contacts[0];
+  const found = await contactsOfSuppliers(
+    db,
+    services.flatMap((service) => (service.supplierId === null ? [] : [service.supplierId])),
+  );
+  for (const [supplierId, supplier] of found) {
+    const first = supplier.contacts[0];
     contacts.set(supplierId, first ? { name: first.name, phone: first.phone ?? '', email: first.email ?? '', whatsapp: first.whatsapp ?? '' } : null);
   }
   return contacts;

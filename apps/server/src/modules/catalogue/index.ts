@@ -7,6 +7,6 @@ export { slugify } from './slugs.ts';
 // What the itineraries module reads of the catalogue to build and price quotes.
 export { locationIdsWithin, locationNames, productIsWithin, seasonsOfVariantNames, variantForQuote, variantsStillSold, type SeasonPriceRow } from './quote-lookups.repository.ts';
 // What messaging reads of a supplier: its name and contacts.
-export { contactsOfSupplier, type SupplierContacts } from './supplier-contacts.repository.ts';
+export { contactsOfSupplier, contactsOfSuppliers, type SupplierContacts } from './supplier-contacts.repository.ts';
 // What messaging reads to attach a WhatsApp message to the supplier whose contact wrote it.
 export { supplierOfNumber } from './supplier-numbers.repository.ts';
