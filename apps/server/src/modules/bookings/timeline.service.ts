@@ -1,7 +1,7 @@
 import { MAX_ID, type MessageChannel, type TimelineEntry } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
-import { contactsOfSupplier } from '../catalogue/index.ts';
+import { contactsOfSuppliers } from '../catalogue/index.ts';
 import { countRecordMessages, recordMessagesBefore, type TimelineBound, type TimelineMessage } from '../messaging/index.ts';
 import { findBooking, servicesOfBooking, type BookingRow } from './booking-rows.repository.ts';
 import { excerpt } from './comments.service.ts';
@@ -144,9 +144,8 @@ async function suppliersByAddress(db: Db, bookingId: number): Promise<Map<string
   const names = new Map<number, string | null>();
   for (const service of await servicesOfBooking(db, bookingId)) if (service.supplierId !== null) names.set(service.supplierId, service.supplierName);
   const byAddress = new Map<string, string>();
-  for (const [supplierId, name] of names) {
-    const supplier = await contactsOfSupplier(db, supplierId);
-    if (!supplier) continue;
+  for (const [supplierId, supplier] of await contactsOfSuppliers(db, [...names.keys()])) {
+    const name = names.get(supplierId) ?? null;
     for (const contact of supplier.contacts) {
       for (const address of [contact.email, contact.whatsapp, contact.phone]) if (address) byAddress.set(addressKey(address), name ?? supplier.displayName);
     }
