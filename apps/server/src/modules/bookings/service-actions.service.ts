@@ -13,7 +13,7 @@ import { findBooking, findService, updateService, type BookingRow, type ServiceR
 import { SERVICE_ACTION_FROM, serviceActionAllowed, type StaffServiceAction } from './booking-status.ts';
 import { getBooking, bookingView } from './booking-view.ts';
 import { bookingLink, finishBookingWrite, lockActiveBooking } from './booking-writes.ts';
-import { expirySeconds, signLinkToken } from './link-tokens.ts';
+import { expirySeconds, signLinkToken } from '../../lib/link-tokens.ts';
 import { auditedService, leadTravellerName, recordConfirmation, recordRejection } from './service-answers.ts';
 import { CHANNEL_NAMES, datesText, deadlineText, noticeText, queueSupplierRequest, requireReachable, serviceText, supplierAddress, tellOfCancellation } from './supplier-messages.ts';
 import { sendVoucher } from './voucher.service.ts';

@@ -7,7 +7,7 @@ import { findBookingLink, markLinkOpened, markLinkUsed, type BookingLinkRow } fr
 import { findBooking, findService, type BookingRow, type ServiceRow } from './booking-rows.repository.ts';
 import { bookingIsActive } from './booking-status.ts';
 import { bookingLink, finishBookingWrite, lockBooking } from './booking-writes.ts';
-import { expirySeconds, readLinkToken } from './link-tokens.ts';
+import { expirySeconds, readLinkToken } from '../../lib/link-tokens.ts';
 import { auditedService, leadTravellerName, recordConfirmation, recordRejection } from './service-answers.ts';
 import { hasNewerLink, latestSupplierAnswer } from './supplier-answer.repository.ts';
 

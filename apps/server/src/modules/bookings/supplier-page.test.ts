@@ -4,7 +4,7 @@ import { BOOKING_PATHS, type Booking } from '@ua/contracts';
 import { createTestContext, rowCounts, TEST_JWT_SECRET, type TestContext } from '../../../test/harness.ts';
 import { bookingLinks } from '../../db/schema/bookings.ts';
 import { auditOf, bookTrip, LAKE_ROOM, makeAcceptedTrip, makeBookingDesk, type BookingDesk } from './bookings.test-helpers.ts';
-import { signLinkToken } from './link-tokens.ts';
+import { signLinkToken } from '../../lib/link-tokens.ts';
 import { act, eventsOf, latestAnswerPath, linkOfToken, notificationsOf, postForm, serviceOf, tokenOf } from './supplier-actions.test-helpers.ts';
 
 let ctx: TestContext;

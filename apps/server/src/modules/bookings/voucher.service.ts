@@ -11,7 +11,7 @@ import { recordBookingEvent } from './booking-events.repository.ts';
 import { findBookingLink, insertBookingLink, latestServiceLink, markLinkOpened, type BookingLinkRow } from './booking-links.repository.ts';
 import { findBooking, findService, travellersOfBooking, type BookingRow, type ServiceRow } from './booking-rows.repository.ts';
 import { lockBooking } from './booking-writes.ts';
-import { expirySeconds, readLinkToken, signLinkToken } from './link-tokens.ts';
+import { expirySeconds, readLinkToken, signLinkToken } from '../../lib/link-tokens.ts';
 import { renderVoucherPage, voucherDatesText, type VoucherView } from './voucher.template.ts';
 
 /**

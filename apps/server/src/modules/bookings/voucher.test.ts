@@ -8,7 +8,7 @@ import { bookingEvents, bookingLinks } from '../../db/schema/bookings.ts';
 import { messages } from '../../db/schema/messaging.ts';
 import { users } from '../../db/schema/staff.ts';
 import { auditOf, bookTrip, makeAcceptedTrip, makeBookingDesk, type BookingDesk } from './bookings.test-helpers.ts';
-import { signLinkToken } from './link-tokens.ts';
+import { signLinkToken } from '../../lib/link-tokens.ts';
 import { sendVoucher, voucherLinkExpiry } from './voucher.service.ts';
 import { confirmService, LEAD_NAME, PASSPORT, pathOf, serviceOf, setServiceStatus, TRAVELLERS, voucherLinkOf } from './voucher.test-helpers.ts';
 

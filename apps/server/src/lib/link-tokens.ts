@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { LinkPurpose } from './booking-links.repository.ts';
+/** What a token opens: a booking's supplier answer or voucher, a payment's receipt. Part of the signature. */
+export type LinkPurpose = 'supplier_answer' | 'voucher' | 'receipt';
 
 /**
- * The tokens of a booking's public links: `<link id>-<expiry, Unix seconds>-<signature>`. The
- * signature (HMAC-SHA256 with the server's secret, base64url) covers the purpose, the id and the
- * expiry, so a token cannot be altered, moved to another link, or used for another purpose; the
- * link's row says whether it was used, replaced or revoked. Nothing secret is stored.
+ * The tokens of the public links (a booking's supplier and voucher pages, a payment's receipt):
+ * `<id>-<expiry, Unix seconds>-<signature>`. The signature (HMAC-SHA256 with the server's secret,
+ * base64url) covers the purpose, the id and the expiry, so a token cannot be altered, moved to
+ * another record, or used for another purpose; a booking link's row says whether it was used,
+ * replaced or revoked. Nothing secret is stored.
  */
 
 const TOKEN = /^(\d{1,10})-(\d{10})-([A-Za-z0-9_-]{43})$/;
