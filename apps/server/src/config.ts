@@ -98,6 +98,10 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  PAYMENT_GATEWAY_URL: optionalUrl,
+  PAYMENT_GATEWAY_KEY_ID: z.string().min(1).optional(),
+  PAYMENT_GATEWAY_KEY_SECRET: z.string().min(1).optional(),
+  PAYMENT_GATEWAY_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -162,6 +166,14 @@ export type Config = {
     appSecret: string;
     verifyToken: string;
   };
+  gateway: {
+    /** Razorpay's API base (https://api.razorpay.com). Null outside production: the in-app stand-in; in production: payment links are off (503). */
+    apiUrl: string | null;
+    keyId: string;
+    keySecret: string;
+    /** What the gateway signs its webhooks with (X-Razorpay-Signature). */
+    webhookSecret: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -201,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const whatsappMissing = whatsappKeys.filter((key) => !e[key]);
   if (production && whatsappMissing.length > 0 && whatsappMissing.length < whatsappKeys.length) {
     throw new ConfigError(`WhatsApp is half set up: ${whatsappMissing.join(', ')} must be set too (or none of the WHATSAPP_ settings, to leave WhatsApp off).`);
+  }
+  const gatewayKeys = ['PAYMENT_GATEWAY_URL', 'PAYMENT_GATEWAY_KEY_ID', 'PAYMENT_GATEWAY_KEY_SECRET', 'PAYMENT_GATEWAY_WEBHOOK_SECRET'] as const;
+  const gatewayMissing = gatewayKeys.filter((key) => !e[key]);
+  if (production && gatewayMissing.length > 0 && gatewayMissing.length < gatewayKeys.length) {
+    throw new ConfigError(`The payment gateway is half set up: ${gatewayMissing.join(', ')} must be set too (or none of the PAYMENT_GATEWAY_ settings, to leave payment links off).`);
   }
   return {
     env: e.NODE_ENV,
@@ -245,6 +262,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: e.WHATSAPP_TOKEN ?? 'stand-in-token',
       appSecret: e.WHATSAPP_APP_SECRET ?? (production ? '' : `stand-in-${developmentSecret(dataDir).slice(0, 32)}`),
       verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? (production ? '' : 'stand-in-verify-token'),
+    },
+    // Likewise the gateway stand-in's keys: it checks them as Razorpay would, and signs its webhooks.
+    gateway: {
+      apiUrl: e.PAYMENT_GATEWAY_URL ?? null,
+      keyId: e.PAYMENT_GATEWAY_KEY_ID ?? (production ? '' : 'rzp_test_standin'),
+      keySecret: e.PAYMENT_GATEWAY_KEY_SECRET ?? (production ? '' : `stand-in-key-${developmentSecret(dataDir).slice(0, 24)}`),
+      webhookSecret: e.PAYMENT_GATEWAY_WEBHOOK_SECRET ?? (production ? '' : `stand-in-hook-${developmentSecret(dataDir).slice(24, 48)}`),
     },
   };
 }

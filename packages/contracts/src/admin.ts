@@ -7,6 +7,7 @@ import { JOB_AUDIT_ENTITY_TYPE } from './system.ts';
 import { ITINERARY_AUDIT_ENTITY_TYPES } from './itineraries.ts';
 import { MESSAGING_AUDIT_ENTITY_TYPES } from './messaging.ts';
 import { BOOKING_AUDIT_ENTITY_TYPES } from './bookings.ts';
+import { PAYMENT_AUDIT_ENTITY_TYPES } from './payments.ts';
 
 export const ADMIN_PATHS = {
   staff: '/api/admin/staff/',
@@ -28,7 +29,7 @@ export const AUDIT_ENTITY_TYPES = { user: 'user', accessLevel: 'access_level', n
  * Every `entity_type` the audit log holds: each area's own constants, gathered. The server's audit
  * writer takes only these, so an area that audits a new kind of record adds it to its constants.
  */
-export const AUDITED_ENTITY_TYPES = [...Object.values(AUDIT_ENTITY_TYPES), ...Object.values(CATALOGUE_AUDIT_ENTITY_TYPES), ...Object.values(ITINERARY_AUDIT_ENTITY_TYPES), ...Object.values(MESSAGING_AUDIT_ENTITY_TYPES), ...Object.values(BOOKING_AUDIT_ENTITY_TYPES), JOB_AUDIT_ENTITY_TYPE] as const;
+export const AUDITED_ENTITY_TYPES = [...Object.values(AUDIT_ENTITY_TYPES), ...Object.values(CATALOGUE_AUDIT_ENTITY_TYPES), ...Object.values(ITINERARY_AUDIT_ENTITY_TYPES), ...Object.values(MESSAGING_AUDIT_ENTITY_TYPES), ...Object.values(BOOKING_AUDIT_ENTITY_TYPES), ...Object.values(PAYMENT_AUDIT_ENTITY_TYPES), JOB_AUDIT_ENTITY_TYPE] as const;
 export type AuditEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
 export const auditEntityTypeSchema = z.enum(AUDITED_ENTITY_TYPES, { error: 'Choose an entity type from the list' });
 
@@ -62,6 +63,12 @@ export const AUDIT_ACTIONS = [
   'cancel',
   'change_supplier',
   'reveal',
+  'set_plan',
+  'waive',
+  'record',
+  'reverse',
+  'refund',
+  'refresh',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list' });

@@ -56,6 +56,14 @@ export const ERROR_CODES = [
   'booking.cancelled',
   'booking.variant_mismatch',
   'booking.comment_locked',
+  // Payments.
+  'payment.no_plan',
+  'payment.plan_has_payments',
+  'payment.idempotency_conflict',
+  'payment.already_reversed',
+  'payment.link_state',
+  'payment.gateway_unconfigured',
+  'payment.gateway_failed',
   // Background jobs.
   'job.not_dead',
 ] as const;

@@ -14,3 +14,5 @@ export * from './itinerary-paths.ts';
 export * from './messaging.ts';
 export * from './bookings.ts';
 export * from './booking-paths.ts';
+export * from './payments.ts';
+export * from './payment-paths.ts';

@@ -50,6 +50,13 @@ export const ERROR_STATUS = {
   'booking.cancelled': 409,
   'booking.variant_mismatch': 400,
   'booking.comment_locked': 409,
+  'payment.no_plan': 409,
+  'payment.plan_has_payments': 409,
+  'payment.idempotency_conflict': 409,
+  'payment.already_reversed': 409,
+  'payment.link_state': 409,
+  'payment.gateway_unconfigured': 503,
+  'payment.gateway_failed': 502,
 } as const satisfies Record<ErrorCode, number>;
 
 export type { ErrorCode };

@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue/index.ts';
 import { customerPageRoutes, finalItineraryRoutes, itineraryRoutes } from './itineraries/index.ts';
 import { devMailboxRoutes, mailRoutes, messageRoutes, whatsappRoutes, whatsappStandInRoutes } from './messaging/index.ts';
 import { bellRoutes, broadcastRoutes } from './notifications/index.ts';
+import { paymentsRoutes } from './payments/index.ts';
 import { profileRoutes } from './shell/index.ts';
 import { jobsRoutes } from './system/index.ts';
 
@@ -25,6 +26,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(commentsRoutes);
   await app.register(timelineRoutes);
   await app.register(voucherRoutes);
+  await app.register(paymentsRoutes);
   await app.register(messageRoutes);
   await app.register(mailRoutes);
   await app.register(whatsappRoutes);

@@ -6,3 +6,4 @@ export * from './jobs.ts';
 export * from './itineraries.ts';
 export * from './messaging.ts';
 export * from './bookings.ts';
+export * from './payments.ts';

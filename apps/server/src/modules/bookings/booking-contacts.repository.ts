@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { BookingStatus } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { bookingServices, bookings } from '../../db/schema/bookings.ts';
 
@@ -55,4 +56,49 @@ export async function bookingAwaitingSupplier(db: Db, supplierId: number): Promi
     .orderBy(desc(bookingServices.requestedAt), desc(bookingServices.id))
     .limit(1);
   return row;
+}
+
+/** What payments read of a booking: the customer, the trip, its dates, who owns it, and the total the plan adds up to. */
+export type BookingForPayments = BookingCustomer & {
+  status: BookingStatus;
+  startDate: string;
+  endDate: string;
+  totalPaise: number;
+  currency: string;
+  finalItineraryId: number;
+  createdAt: Date;
+};
+
+const paymentColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  tripTitle: bookings.tripTitle,
+  customerName: bookings.customerName,
+  customerEmail: bookings.customerEmail,
+  customerPhone: bookings.customerPhone,
+  customerWhatsapp: bookings.customerWhatsapp,
+  ownerId: bookings.ownerId,
+  status: bookings.status,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  totalPaise: bookings.totalPaise,
+  currency: bookings.currency,
+  finalItineraryId: bookings.finalItineraryId,
+  createdAt: bookings.createdAt,
+};
+
+/**
+ * The booking as payments read it; `lock` takes its row for the payment write, so the money writes of
+ * one booking take turns (with its other writes). Undefined for none.
+ */
+export async function bookingForPayments(db: Db, id: number, lock = false): Promise<BookingForPayments | undefined> {
+  const query = db.select(paymentColumns).from(bookings).where(eq(bookings.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Several bookings as payments read them, in one query (the accounts view, the sweeps). */
+export async function bookingsForPayments(db: Db, ids: readonly number[]): Promise<BookingForPayments[]> {
+  if (ids.length === 0) return [];
+  return db.select(paymentColumns).from(bookings).where(inArray(bookings.id, [...ids]));
 }

@@ -1,9 +1,9 @@
-import { ITINERARY_AUDIT_ENTITY_TYPES, type ItinerarySchedule } from '@ua/contracts';
+import { ITINERARY_AUDIT_ENTITY_TYPES, type ItineraryPricing, type ItinerarySchedule } from '@ua/contracts';
 import type { ActorContext } from '../../core/actor.ts';
 import { recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { findVersion } from './final-itinerary.repository.ts';
+import { findVersion, findVersionById } from './final-itinerary.repository.ts';
 import { scheduleOfVersion } from './final-itinerary.service.ts';
 import { findTrip } from './schedule.repository.ts';
 import { updateTrip } from './trip-headings.repository.ts';
@@ -41,4 +41,11 @@ export async function markTripBooked(tx: Db, actor: ActorContext, id: number, bo
     before: { status: 'accepted' },
     after: { status: 'booked', booking: bookingReference },
   });
+}
+
+/** The price and taxes of a frozen version (by its row id), as frozen: what a booking's receipts print. */
+export async function pricingOfVersion(db: Db, finalItineraryId: number): Promise<ItineraryPricing> {
+  const row = await findVersionById(db, finalItineraryId);
+  if (!row) throw new Error(`final itinerary ${finalItineraryId} is not there`);
+  return scheduleOfVersion(row).pricing;
 }

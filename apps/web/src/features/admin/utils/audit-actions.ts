@@ -31,6 +31,12 @@ const ACTION_COLORS: Record<AuditAction, MantineColor> = {
   cancel: 'red',
   change_supplier: 'blue',
   reveal: 'gray',
+  set_plan: 'blue',
+  waive: 'orange',
+  record: 'teal',
+  reverse: 'red',
+  refund: 'orange',
+  refresh: 'gray',
 };
 
 /** A steady colour per action: additions green, removals red, access events grey. */

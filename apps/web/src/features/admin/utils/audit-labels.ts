@@ -19,6 +19,10 @@ const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   booking_service: 'Booking service',
   booking_comment: 'Booking comment',
   booking_traveller: 'Traveller',
+  payment_plan: 'Payment plan',
+  payment_due: 'Due payment',
+  payment: 'Payment',
+  payment_link: 'Payment link',
 };
 
 const ACTION_LABELS: Record<AuditAction, string> = {
@@ -50,6 +54,12 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   reveal: 'ID number shown',
   create_link: 'Link made',
   revoke_link: 'Link revoked',
+  set_plan: 'Payment plan set',
+  waive: 'Waived',
+  record: 'Recorded',
+  reverse: 'Reversed',
+  refund: 'Refunded',
+  refresh: 'Refreshed from the gateway',
 };
 
 function isKnown<T extends string>(list: readonly T[], value: string): value is T {

@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { paymentAllocations, paymentDues, paymentLinks, paymentPlans, payments, receiptSeries } from '../../db/schema/payments.ts';
+
+export type PlanRow = typeof paymentPlans.$inferSelect;
+export type DueRow = typeof paymentDues.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type AllocationRow = typeof paymentAllocations.$inferSelect;
+export type LinkRow = typeof paymentLinks.$inferSelect;
+
+export async function planOf(db: Db, bookingId: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(paymentPlans).where(eq(paymentPlans.bookingId, bookingId));
+  return row;
+}
+
+export async function savePlan(tx: Db, row: typeof paymentPlans.$inferInsert): Promise<void> {
+  const { bookingId: _bookingId, ...changes } = row;
+  await tx.insert(paymentPlans).values(row).onConflictDoUpdate({ target: paymentPlans.bookingId, set: { ...changes, updatedAt: new Date() } });
+}
+
+/** A booking's dues in plan order. */
+export async function duesOf(db: Db, bookingId: number): Promise<DueRow[]> {
+  return db.select().from(paymentDues).where(eq(paymentDues.bookingId, bookingId)).orderBy(asc(paymentDues.position), asc(paymentDues.id));
+}
+
+/** One due with its booking's id; undefined for none. */
+export async function findDue(db: Db, dueId: number): Promise<DueRow | undefined> {
+  const [row] = await db.select().from(paymentDues).where(eq(paymentDues.id, dueId));
+  return row;
+}
+
+export async function insertDues(tx: Db, rows: (typeof paymentDues.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(paymentDues).values(rows);
+}
+
+export async function updateDue(tx: Db, dueId: number, changes: Partial<typeof paymentDues.$inferInsert>): Promise<DueRow> {
+  const [row] = await tx.update(paymentDues).set(changes).where(eq(paymentDues.id, dueId)).returning();
+  if (!row) throw new Error(`due ${dueId} is not there`);
+  return row;
+}
+
+export async function deleteDues(tx: Db, dueIds: readonly number[]): Promise<void> {
+  if (dueIds.length > 0) await tx.delete(paymentDues).where(inArray(paymentDues.id, [...dueIds]));
+}
+
+/** The dues that have a history (an allocation, reversed or not, or a link): they must stay in any new plan. */
+export async function duesWithHistory(db: Db, bookingId: number): Promise<Set<number>> {
+  const rows = await queryRows<{ due_id: number }>(db, sql`
+    select a.due_id from ${paymentAllocations} a join ${paymentDues} d on d.id = a.due_id where d.booking_id = ${bookingId}
+    union
+    select l.due_id from ${paymentLinks} l where l.booking_id = ${bookingId}`);
+  return new Set(rows.map((row) => Number(row.due_id)));
+}
+
+/**
+ * Sets every due's `paid_paise` of a booking from the allocations of its payments not reversed: the
+ * one place paid amounts are reckoned, run by every money write under the booking's lock.
+ */
+export async function settlePaidAmounts(tx: Db, bookingId: number): Promise<void> {
+  await tx.execute(sql`
+    update ${paymentDues} d set paid_paise = coalesce((
+      select sum(a.amount_paise) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id
+      where a.due_id = d.id and p.reversed_at is null), 0), updated_at = now()
+    where d.booking_id = ${bookingId}`);
+}
+
+export async function paymentsOf(db: Db, bookingId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.id));
+}
+
+export async function findPayment(db: Db, paymentId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row;
+}
+
+export async function paymentOfKey(db: Db, idempotencyKey: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function paymentOfGatewayId(db: Db, gatewayPaymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.gatewayPaymentId, gatewayPaymentId));
+  return row;
+}
+
+export async function insertPayment(tx: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [inserted] = await tx.insert(payments).values(row).returning();
+  if (!inserted) throw new Error('the payment was not written');
+  return inserted;
+}
+
+export async function updatePayment(tx: Db, paymentId: number, changes: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
+  const [row] = await tx.update(payments).set(changes).where(eq(payments.id, paymentId)).returning();
+  if (!row) throw new Error(`payment ${paymentId} is not there`);
+  return row;
+}
+
+export async function insertAllocations(tx: Db, rows: (typeof paymentAllocations.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(paymentAllocations).values(rows);
+}
+
+/** The allocations of a booking's payments (reversed ones included: the caller knows which are). */
+export async function allocationsOf(db: Db, bookingId: number): Promise<AllocationRow[]> {
+  return db
+    .select({ paymentId: paymentAllocations.paymentId, dueId: paymentAllocations.dueId, amountPaise: paymentAllocations.amountPaise })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(paymentAllocations.paymentId), asc(paymentAllocations.dueId));
+}
+
+/** What has been refunded of a payment by refunds not reversed. */
+export async function refundedOf(db: Db, paymentId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.refundOfId, paymentId), isNull(payments.reversedAt)));
+  return Number(row?.total ?? 0);
+}
+
+export async function linksOf(db: Db, bookingId: number): Promise<LinkRow[]> {
+  return db.select().from(paymentLinks).where(eq(paymentLinks.bookingId, bookingId)).orderBy(asc(paymentLinks.id));
+}
+
+/** The links a customer may still pay (or that are being made) for these dues. */
+export async function liveLinksOfDues(db: Db, dueIds: readonly number[]): Promise<LinkRow[]> {
+  if (dueIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentLinks)
+    .where(and(inArray(paymentLinks.dueId, [...dueIds]), inArray(paymentLinks.status, ['creating', 'created', 'partially_paid'])));
+}
+
+/**
+ * The next number of a receipt series in a financial year. The counter's row stays locked until the
+ * caller's transaction ends, so numbers are given one at a time and a rolled-back payment gives its
+ * number back: no gaps, no repeats.
+ */
+export async function nextSeriesNumber(tx: Db, series: string, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(receiptSeries)
+    .values({ series, financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({ target: [receiptSeries.series, receiptSeries.financialYear], set: { lastNumber: sql`${receiptSeries.lastNumber} + 1` } })
+    .returning({ lastNumber: receiptSeries.lastNumber });
+  if (!row) throw new Error('no receipt number was given');
+  return row.lastNumber;
+}
