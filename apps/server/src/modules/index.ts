@@ -6,7 +6,7 @@ import { catalogueRoutes } from './catalogue/index.ts';
 import { customerPageRoutes, finalItineraryRoutes, itineraryRoutes } from './itineraries/index.ts';
 import { devMailboxRoutes, mailRoutes, messageRoutes, whatsappRoutes, whatsappStandInRoutes } from './messaging/index.ts';
 import { bellRoutes, broadcastRoutes } from './notifications/index.ts';
-import { paymentsRoutes } from './payments/index.ts';
+import { gatewayStandInRoutes, gatewayWebhookRoutes, paymentLinkRoutes, paymentMailRoutes, paymentsRoutes, receiptRoutes } from './payments/index.ts';
 import { profileRoutes } from './shell/index.ts';
 import { jobsRoutes } from './system/index.ts';
 
@@ -27,6 +27,11 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(timelineRoutes);
   await app.register(voucherRoutes);
   await app.register(paymentsRoutes);
+  await app.register(paymentLinkRoutes);
+  await app.register(gatewayWebhookRoutes);
+  await app.register(gatewayStandInRoutes);
+  await app.register(paymentMailRoutes);
+  await app.register(receiptRoutes);
   await app.register(messageRoutes);
   await app.register(mailRoutes);
   await app.register(whatsappRoutes);

@@ -1,5 +1,11 @@
 /** Payments: a booking's dues, the payments and refunds against them, receipts, gateway links, payment mails and reminders. The only door into the module. */
 export { paymentsRoutes } from './payments.routes.ts';
+export { paymentLinkRoutes } from './links.routes.ts';
+export { gatewayStandInRoutes } from './gateway-stand-in.routes.ts';
+export { gatewayWebhookRoutes } from './gateway-webhook.routes.ts';
+export { paymentMailRoutes } from './payment-mail.routes.ts';
+export { receiptRoutes } from './receipts.routes.ts';
+export { paymentJobs } from './payments.jobs.ts';
 // What the agents' wallets (issue 18) and the demo record payments with, the way staff would.
 export { recordPaymentInTx, type PaymentToRecord } from './record.service.ts';
 export { setPlan } from './plan.service.ts';

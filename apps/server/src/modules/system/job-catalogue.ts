@@ -6,6 +6,7 @@ import { createJobRunner, type JobLog, type JobRunner } from '../../core/jobs/ru
 import type { Schedule } from '../../core/jobs/schedules.ts';
 import { bookingJobs } from '../bookings/index.ts';
 import { messagingJobs } from '../messaging/index.ts';
+import { paymentJobs } from '../payments/index.ts';
 
 /**
  * Every job this app runs and every schedule that enqueues them. A module with background work exports
@@ -14,9 +15,10 @@ import { messagingJobs } from '../messaging/index.ts';
  */
 export function jobCatalogue(config: Config): { definitions: AnyJobDefinition[]; schedules: Schedule[] } {
   const bookings = bookingJobs();
+  const payments = paymentJobs(config);
   return {
-    definitions: [purgeSucceededJobsJob, ...messagingJobs(config), ...bookings.definitions],
-    schedules: [retentionSchedule(config.jobs.retentionDays), ...bookings.schedules],
+    definitions: [purgeSucceededJobsJob, ...messagingJobs(config), ...bookings.definitions, ...payments.definitions],
+    schedules: [retentionSchedule(config.jobs.retentionDays), ...bookings.schedules, ...payments.schedules],
   };
 }
 

@@ -1,0 +1,12 @@
+import type { Config } from '../../config.ts';
+import type { AnyJobDefinition } from '../../core/jobs/define-job.ts';
+import type { Schedule } from '../../core/jobs/schedules.ts';
+import { linkJobs } from './links.jobs.ts';
+import { reminderJobs } from './reminders.jobs.ts';
+
+/** Every background job of payments: the links' refreshes and sweep, the reminders and the overdue sweep. */
+export function paymentJobs(config: Config): { definitions: AnyJobDefinition[]; schedules: Schedule[] } {
+  const links = linkJobs(config);
+  const reminders = reminderJobs(config);
+  return { definitions: [...links.definitions, ...reminders.definitions], schedules: [...links.schedules, ...reminders.schedules] };
+}
