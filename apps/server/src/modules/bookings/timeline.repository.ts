@@ -28,7 +28,13 @@ export type TimelineEventRow = {
   atMs: number;
 };
 
-export async function eventsBefore(db: Db, bookingId: number, bound: TimelineBound | null, limit: number): Promise<TimelineEventRow[]> {
+/** Events of money (kinds `payment…`), which only holders of payments.view read on the timeline. */
+export const MONEY_EVENT_PREFIX = 'payment';
+
+const eventsOf = (bookingId: number, withMoney: boolean) =>
+  and(eq(bookingEvents.bookingId, bookingId), withMoney ? undefined : sql`${bookingEvents.kind} not like ${`${MONEY_EVENT_PREFIX}%`}`);
+
+export async function eventsBefore(db: Db, bookingId: number, bound: TimelineBound | null, limit: number, withMoney = true): Promise<TimelineEventRow[]> {
   return db
     .select({
       id: bookingEvents.id,
@@ -42,13 +48,13 @@ export async function eventsBefore(db: Db, bookingId: number, bound: TimelineBou
     })
     .from(bookingEvents)
     .leftJoin(bookingServices, eq(bookingServices.id, bookingEvents.serviceId))
-    .where(and(eq(bookingEvents.bookingId, bookingId), before(eventMs, bookingEvents.id, bound)))
+    .where(and(eventsOf(bookingId, withMoney), before(eventMs, bookingEvents.id, bound)))
     .orderBy(desc(eventMs), desc(bookingEvents.id))
     .limit(limit);
 }
 
-export async function countEvents(db: Db, bookingId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId));
+export async function countEvents(db: Db, bookingId: number, withMoney = true): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(bookingEvents).where(eventsOf(bookingId, withMoney));
   return row?.value ?? 0;
 }
 

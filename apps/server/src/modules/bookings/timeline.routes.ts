@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BOOKING_PATHS, errorResponseSchema, idParamsSchema, timelinePageSchema, timelineQuerySchema } from '@ua/contracts';
 import { bookingTimeline } from './timeline.service.ts';
+import { requireActor } from '../../plugins/auth.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const VIEW = { access: { label: 'bookings.view' } } as const;
@@ -29,7 +30,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
       config: VIEW,
     },
     async (request) => {
-      const { count, results, nextBefore } = await bookingTimeline(app.db, request.params.id, request.query);
+      const { count, results, nextBefore } = await bookingTimeline(app.db, request.params.id, request.query, requireActor(request).labels.has('payments.view'));
       return { count, next: nextBefore === null ? null : withBefore(request.url, nextBefore), previous: null, results };
     },
   );

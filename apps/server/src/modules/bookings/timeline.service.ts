@@ -174,14 +174,15 @@ async function messageLinks(db: Db, bookingId: number, rows: readonly TimelineMe
 }
 
 /** A page of the booking's timeline before the cursor (from the newest without one); 404 for no booking, 400 for a cursor that is not one. */
-export async function bookingTimeline(db: Db, bookingId: number, query: { before?: string | undefined; page_size: number }): Promise<TimelinePart> {
+export async function bookingTimeline(db: Db, bookingId: number, query: { before?: string | undefined; page_size: number }, withMoney: boolean): Promise<TimelinePart> {
   const booking = await findBooking(db, bookingId);
   if (!booking) throw notFound('Booking not found.');
   const cursor = parseCursor(query.before);
   const take = query.page_size + 1;
-  const record = { recordType: 'booking' as const, recordId: bookingId };
+  // Payments' events and mails are for holders of payments.view.
+  const record = { recordType: 'booking' as const, recordId: bookingId, ...(withMoney ? {} : { withoutTemplatePrefix: 'payment_' }) };
 
-  const events = await eventsBefore(db, bookingId, boundFor('event', cursor), take);
+  const events = await eventsBefore(db, bookingId, boundFor('event', cursor), take, withMoney);
   const messages = await recordMessagesBefore(db, record, boundFor('message', cursor), take);
   const comments = await commentsBefore(db, bookingId, boundFor('comment', cursor), take);
   const merged: Found[] = [
@@ -206,6 +207,6 @@ export async function bookingTimeline(db: Db, bookingId: number, query: { before
     if (found.source === 'message') return messageEntry(found, booking, names, links.get(found.id));
     return commentEntry(found, names);
   });
-  const count = (await countEvents(db, bookingId)) + (await countRecordMessages(db, record)) + (await countComments(db, bookingId));
+  const count = (await countEvents(db, bookingId, withMoney)) + (await countRecordMessages(db, record)) + (await countComments(db, bookingId));
   return { count, results, nextBefore: merged.length > query.page_size && last ? cursorOf(last) : null };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MessageChannel, MessageDirection, MessageParty, MessageRecordType, MessageStatus } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/messaging.ts';
@@ -9,7 +9,8 @@ import { messages } from '../../db/schema/messaging.ts';
  * double what is already read. Times count in whole milliseconds, as cursors and JSON carry them.
  */
 
-export type TimelineRecord = { recordType: MessageRecordType; recordId: number };
+/** `withoutTemplatePrefix`: leave out the messages sent from templates of that name prefix (`payment_`, for a reader without payments.view). */
+export type TimelineRecord = { recordType: MessageRecordType; recordId: number; withoutTemplatePrefix?: string };
 
 /** Strictly before this point of the order (time desc, id desc): `id` may exceed any real id, to take every message of that millisecond. */
 export type TimelineBound = { atMs: number; id: number };
@@ -32,7 +33,12 @@ export type TimelineMessage = {
 
 const createdMs = sql<number>`floor(extract(epoch from ${messages.createdAt}) * 1000)::bigint`;
 
-const ofRecord = (record: TimelineRecord) => and(eq(messages.recordType, record.recordType), eq(messages.recordId, record.recordId));
+const ofRecord = (record: TimelineRecord) =>
+  and(
+    eq(messages.recordType, record.recordType),
+    eq(messages.recordId, record.recordId),
+    record.withoutTemplatePrefix === undefined ? undefined : sql`coalesce(${messages.template}, '') not like ${`${record.withoutTemplatePrefix}%`}`,
+  );
 
 /** Up to `limit` of the record's messages before the bound (from the newest when none), newest first. */
 export async function recordMessagesBefore(db: Db, record: TimelineRecord, before: TimelineBound | null, limit: number): Promise<TimelineMessage[]> {
@@ -61,4 +67,37 @@ export async function recordMessagesBefore(db: Db, record: TimelineRecord, befor
 export async function countRecordMessages(db: Db, record: TimelineRecord): Promise<number> {
   const [row] = await db.select({ value: count() }).from(messages).where(ofRecord(record));
   return row?.value ?? 0;
+}
+
+/** One of a record's messages sent from a template, as another module's history of them lists it. */
+export type TemplateMessage = {
+  id: number;
+  channel: MessageChannel;
+  template: string;
+  toAddress: string;
+  subject: string | null;
+  status: MessageStatus;
+  sentBy: number | null;
+  createdAt: Date;
+};
+
+/** The record's messages sent from these templates (a booking's payment mails), newest first, at most `limit`. */
+export async function recordMessagesOfTemplates(db: Db, record: TimelineRecord, templates: readonly string[], limit = 200): Promise<TemplateMessage[]> {
+  if (templates.length === 0) return [];
+  const rows = await db
+    .select({
+      id: messages.id,
+      channel: messages.channel,
+      template: messages.template,
+      toAddress: messages.toAddress,
+      subject: messages.subject,
+      status: messages.status,
+      sentBy: messages.sentBy,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(and(ofRecord(record), inArray(messages.template, [...templates])))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  return rows.flatMap((row) => (row.template === null ? [] : [{ ...row, template: row.template }]));
 }

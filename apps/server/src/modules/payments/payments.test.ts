@@ -187,6 +187,16 @@ describe('recording payments', () => {
     expect(late.json()).toMatchObject({ code: 'booking.cancelled' });
   });
 
+  it('shows its money on the booking timeline only to holders of payments.view', async () => {
+    await recordPayment(desk.accounts, desk.booking.id, { amount_paise: 4_321 });
+    const titles = async (caller: typeof desk.reader) => ((await caller.get(`/api/booking/${desk.booking.id}/timeline/`)).json() as { count: number; results: { title: string }[] });
+    const auditor = await titles(desk.auditor);
+    expect(auditor.results.map((entry) => entry.title)).toEqual(expect.arrayContaining(['Payment plan set', '₹43.21 received by UPI']));
+    const reader = await titles(desk.reader);
+    expect(reader.results.some((entry) => entry.title.includes('received') || entry.title.startsWith('Payment plan'))).toBe(false);
+    expect(reader.count).toBe(auditor.count - 2);
+  });
+
   it('waives what is open of a due, with the reason', async () => {
     const [, balance] = plan.dues;
     await recordPayment(desk.accounts, desk.booking.id, { amount_paise: 1_000, due_ids: [balance?.id ?? 0] });

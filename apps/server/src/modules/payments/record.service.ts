@@ -132,7 +132,7 @@ export async function recordPaymentInTx(tx: Db, actor: ActorContext, booking: Bo
   });
   await noteOnBookingTimeline(tx, actor, {
     bookingId: booking.id,
-    kind: 'payment',
+    kind: 'payment_received',
     title: `${amount} received by ${PAYMENT_METHOD_LABELS[payment.method]}`,
     detail: `Receipt ${payment.receiptNumber}${payment.reference ? `, reference ${payment.reference}` : ''}${remainderPaise > 0 ? `; ${formatMoney(remainderPaise, payment.currency)} beyond the dues is held as credit` : ''}`,
   });
@@ -255,7 +255,7 @@ export async function refundPayment(ctx: ServiceContext, paymentId: number, requ
     });
     await noteOnBookingTimeline(tx, ctx.actor, {
       bookingId: booking.id,
-      kind: 'refund',
+      kind: 'payment_refund',
       title: `${formatMoney(refund.amountPaise, refund.currency)} refunded by ${PAYMENT_METHOD_LABELS[refund.method]}`,
       detail: `${refund.receiptNumber} against ${payment.receiptNumber}: ${request.reason}`,
     });
