@@ -17,6 +17,7 @@ import { advanceBookingsByDate, cancelBooking, createBooking, createComment, run
 import { acceptVersion, addDays, freezeItinerary, todayInIndia } from '../modules/itineraries/index.ts';
 import { settleDemoMessages } from '../modules/messaging/index.ts';
 import { buildTrip, SEED_REQUEST_ID, type DemoDay } from './itineraries.ts';
+import { payUdaipurAdvance, seedPayments } from './payments.ts';
 
 /**
  * The demo's bookings, one in every status, made and worked through the bookings module the way
@@ -28,6 +29,7 @@ import { buildTrip, SEED_REQUEST_ID, type DemoDay } from './itineraries.ts';
  * - an Alleppey houseboat trip that began yesterday (travelling);
  * - a Goa weekend over last week (completed);
  * - an Udaipur trip cancelled after its hotel was asked, the supplier told.
+ * Accounts (Priya) sets each booking's payment plan and records its money (seed/payments.ts).
  * Dates are counted from the day the demo is made, so each stands where it should then. The
  * messages the actions queued are settled as their providers would have taken them.
  */
@@ -53,10 +55,11 @@ function serviceOf(booking: Booking, label: string): number {
   return found.id;
 }
 
-export async function seedBookings(tx: Db, config: Config, people: { sales: Staff; manager: Staff }, trips: { honeymoon: number }): Promise<{ bookings: number; trips: number }> {
+export async function seedBookings(tx: Db, config: Config, people: { sales: Staff; manager: Staff; accounts: Staff }, trips: { honeymoon: number }): Promise<{ bookings: number; trips: number }> {
   const actorOf = (person: Staff): ServiceContext => ({ db: tx, actor: staffActor({ ...person, labels: permissionLabels }, { requestId: SEED_REQUEST_ID, ip: '127.0.0.1' }) });
   const ravi = actorOf(people.sales);
   const asha = actorOf(people.manager);
+  const priya = actorOf(people.accounts);
   const now = new Date();
   const today = todayInIndia(now);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -174,7 +177,10 @@ export async function seedBookings(tx: Db, config: Config, people: { sales: Staf
     now,
   );
   await runServiceAction(ravi, config, udaipur.id, action({ action: 'request', service_id: serviceOf(udaipur, 'Lake Pichola Palace') }), now);
+  const udaipurAdvance = await payUdaipurAdvance(priya, udaipur, now);
   await cancelBooking(ravi, config, udaipur.id, bookingCancelRequestSchema.parse({ reason: 'The customer postponed the trip to next year', tell_suppliers: true }), now);
+
+  await seedPayments(tx, priya, { honeymoon, jaipur, alleppey, goa }, udaipurAdvance, now);
 
   // The calendar's own moves, as the daily job makes them.
   await advanceBookingsByDate(tx, systemActor(SEED_REQUEST_ID), now);

@@ -6,7 +6,7 @@ import { messages } from '../db/schema/messaging.ts';
 import { locations, products, suppliers } from '../db/schema/catalogue.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { finalItineraries, itineraries, itineraryCustomerLinks } from '../db/schema/itineraries.ts';
-import { BOOKING_PATHS, BOOKING_STATUSES, ITINERARY_PATHS, ITINERARY_STATUSES, MESSAGING_PATHS, type Booking, type TimelinePage, type ItinerarySchedule, type Message } from '@ua/contracts';
+import { BOOKING_PATHS, BOOKING_STATUSES, ITINERARY_PATHS, ITINERARY_STATUSES, MESSAGING_PATHS, PAYMENT_PATHS, type AccountsDues, type Booking, type BookingMoney, type TimelinePage, type ItinerarySchedule, type Message } from '@ua/contracts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -153,5 +153,33 @@ describe('the demo bookings', () => {
     expect(sent.filter((message) => message.status === 'queued')).toEqual([]);
     const keys = new Set((await db.select({ key: jobs.idempotencyKey }).from(jobs)).map((job) => job.key));
     for (const message of sent) expect(keys.has(`message:${message.id}`), `message ${message.id}`).toBe(false);
+  });
+});
+
+describe('the demo payments', () => {
+  it('give every booking a plan that adds up, and show accounts a late advance, a late instalment, a bounced cheque, a waiver and a refund', async () => {
+    const accounts = ctx.as('accounts@ua.test');
+    const rows = await ctx.database.db.select().from(bookings);
+    const money = new Map<string, BookingMoney>();
+    for (const row of rows) {
+      const res = await accounts.get(PAYMENT_PATHS.duePaymentData(row.id));
+      expect(res.statusCode, res.body).toBe(200);
+      const found = res.json() as BookingMoney;
+      expect(found.dues.reduce((sum, due) => sum + due.amount_paise, 0), row.reference).toBe(row.totalPaise);
+      money.set(row.tripTitle.split(' ')[0] ?? '', found);
+    }
+    expect(money.get('Alleppey')).toMatchObject({ outstanding_paise: 0, overdue_paise: 0 });
+    expect(money.get('Goa')?.payments.some((payment) => payment.reversed?.reason.includes('bounced'))).toBe(true);
+    expect(money.get('Goa')).toMatchObject({ outstanding_paise: 0, waived_paise: 50_000 });
+    expect(money.get('Udaipur')).toMatchObject({ outstanding_paise: 0, received_paise: 200_000 });
+    expect(money.get('Jaipur')?.dues.map((due) => due.status)).toEqual(['paid', 'overdue', 'due']);
+
+    const dues = (await accounts.get(PAYMENT_PATHS.accountsDues)).json() as AccountsDues;
+    expect(dues.totals.buckets.map((bucket) => [bucket.bucket, bucket.count])).toEqual([
+      ['0-7', 1],
+      ['8-30', 1],
+      ['31+', 0],
+    ]);
+    expect(dues.upcoming.length).toBeGreaterThanOrEqual(2);
   });
 });

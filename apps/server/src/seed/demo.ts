@@ -19,15 +19,19 @@ const OPERATIONS_LABELS: PermissionLabel[] = [
   'messaging.send',
 ];
 
+const ACCOUNTS_LABELS: PermissionLabel[] = ['payments.view', 'payments.record', 'bookings.view', 'itineraries.view', 'agents.view', 'wallet.view', 'messaging.send'];
+
 export const DEMO_ACCESS_LEVELS = [
   { name: 'Administrator', labels: [...permissionLabels] },
   { name: 'Operations', labels: OPERATIONS_LABELS },
+  { name: 'Accounts', labels: ACCOUNTS_LABELS },
 ] as const;
 
 export const DEMO_STAFF = [
   { email: 'admin@ua.test', firstName: 'Asha', lastName: 'Rao', level: 'Administrator' },
   { email: 'ops@ua.test', firstName: 'Ravi', lastName: 'Kumar', level: 'Operations' },
   { email: 'viewer@ua.test', firstName: 'Meera', lastName: 'Iyer', level: null },
+  { email: 'accounts@ua.test', firstName: 'Priya', lastName: 'Nair', level: 'Accounts' },
 ] as const;
 
 /**
@@ -122,7 +126,7 @@ export async function seedDemo(db: Db, config: Config = seedConfig()): Promise<{
     const manager = person('admin@ua.test');
     const trips = await seedItineraries(tx, { sales, manager });
     const conversations = await seedMessages(tx, trips, { sales: sales.id, manager: manager.id });
-    const booked = await seedBookings(tx, config, { sales, manager }, trips);
+    const booked = await seedBookings(tx, config, { sales, manager, accounts: person('accounts@ua.test') }, trips);
     return { staff: staff.length, notifications: rows.length, catalogue, itineraries: trips.count + booked.trips, messages: conversations, bookings: booked.bookings };
   });
 }

@@ -40,21 +40,22 @@ describe('access levels', () => {
     expect(res.statusCode).toBe(200);
     const levels: AccessLevel[] = res.json();
     expect(levels.map((level) => [level.name, level.holder_count])).toEqual([
+      ['Accounts', 1],
       ['Administrator', 1],
       ['Operations', 2],
     ]);
-    expect(levels[0]?.labels).toEqual(permissionLabels);
+    expect(levels[1]?.labels).toEqual(permissionLabels);
     expect(levels[0]?.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it('creates a level with each label once, in catalogue order, and audits it', async () => {
-    const res = await admin.post(ADMIN_PATHS.accessLevels, { name: '  Accounts ', labels: ['payments.record', 'payments.view', 'payments.record', 'wallet.view'] });
+    const res = await admin.post(ADMIN_PATHS.accessLevels, { name: '  Finance ', labels: ['payments.record', 'payments.view', 'payments.record', 'wallet.view'] });
     expect(res.statusCode).toBe(201);
     const level: AccessLevel = res.json();
-    expect(level).toMatchObject({ name: 'Accounts', labels: ['payments.view', 'payments.record', 'wallet.view'], holder_count: 0 });
+    expect(level).toMatchObject({ name: 'Finance', labels: ['payments.view', 'payments.record', 'wallet.view'], holder_count: 0 });
     expect((await admin.get(ADMIN_PATHS.accessLevel(level.id))).json()).toEqual(level);
     const [entry] = await levelAudit(level.id);
-    expect(entry).toMatchObject({ action: 'create', actorId: ids.admin, before: null, after: { name: 'Accounts', labels: ['payments.view', 'payments.record', 'wallet.view'] } });
+    expect(entry).toMatchObject({ action: 'create', actorId: ids.admin, before: null, after: { name: 'Finance', labels: ['payments.view', 'payments.record', 'wallet.view'] } });
   });
 
   it('refuses an unknown label with a 400 field error naming it', async () => {

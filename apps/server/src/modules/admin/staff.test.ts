@@ -101,7 +101,7 @@ describe('GET /api/admin/staff/', () => {
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(Object.keys(body)).toEqual(['count', 'next', 'previous', 'results']);
-    expect(body.count).toBe(30);
+    expect(body.count).toBe(31);
     expect(body.results).toHaveLength(10);
     expect(body.previous).toBeNull();
     expect(body.next).toBe('/api/admin/staff/?page_size=10&ordering=email&page=2');
@@ -110,16 +110,19 @@ describe('GET /api/admin/staff/', () => {
     expect(second.previous).toBe('/api/admin/staff/?page_size=10&ordering=email');
     expect(second.next).toBe('/api/admin/staff/?page_size=10&ordering=email&page=3');
     const third = (await admin.get(second.next)).json();
-    expect(third.next).toBeNull();
+    expect(third.next).toBe('/api/admin/staff/?page_size=10&ordering=email&page=4');
     expect(third.results).toHaveLength(10);
+    const fourth = (await admin.get(third.next)).json();
+    expect(fourth.next).toBeNull();
+    expect(fourth.results).toHaveLength(1);
 
-    const emails = [...body.results, ...second.results, ...third.results].map((member: StaffMember) => member.email);
-    expect(new Set(emails).size).toBe(30);
+    const emails = [...body.results, ...second.results, ...third.results, ...fourth.results].map((member: StaffMember) => member.email);
+    expect(new Set(emails).size).toBe(31);
     expect(emails).toEqual([...emails].sort());
 
     const beyond = (await admin.get(`${ADMIN_PATHS.staff}?page_size=10&page=9`)).json();
-    expect(beyond).toMatchObject({ count: 30, next: null, results: [] });
-    expect(beyond.previous).toBe('/api/admin/staff/?page_size=10&page=3');
+    expect(beyond).toMatchObject({ count: 31, next: null, results: [] });
+    expect(beyond.previous).toBe('/api/admin/staff/?page_size=10&page=4');
   });
 
   it('keeps bracketed array filters in its links', async () => {
@@ -147,7 +150,7 @@ describe('GET /api/admin/staff/', () => {
     expect(await search('kumar')).toEqual(['ops@ua.test']);
     expect(await search('meera iy')).toEqual(['viewer@ua.test']);
     expect(await search('OPS@UA')).toEqual(['ops@ua.test']);
-    expect(await search('ua.test')).toHaveLength(3);
+    expect(await search('ua.test')).toHaveLength(4);
     // Wildcards typed by a person match themselves, not everything.
     expect(await search('%')).toEqual([]);
     expect(await search('_')).toEqual([]);
@@ -157,7 +160,7 @@ describe('GET /api/admin/staff/', () => {
     await addStaff();
     const countOf = async (query: string) => (await admin.get(`${ADMIN_PATHS.staff}?${query}`)).json().count;
     expect(await countOf('active=false')).toBe(9);
-    expect(await countOf('active=true')).toBe(21);
+    expect(await countOf('active=true')).toBe(22);
     expect(await countOf(`access_level=${ids.operations}`)).toBe(7);
     expect(await countOf(`access_level[]=${ids.operations}`)).toBe(7);
     expect(await countOf(`access_level[]=${ids.operations}&access_level[]=${ids.administrator}`)).toBe(8);
@@ -174,14 +177,14 @@ describe('GET /api/admin/staff/', () => {
     await db.update(users).set({ lastLoginAt: new Date('2026-11-02T00:00:00Z') }).where(eq(users.id, ids.viewer));
     const order = async (ordering: string) =>
       (await admin.get(`${ADMIN_PATHS.staff}?ordering=${ordering}`)).json().results.map((member: StaffMember) => member.email.split('@')[0]);
-    expect(await order('name')).toEqual(['admin', 'viewer', 'ops']); // Asha, Meera, Ravi
-    expect(await order('-name')).toEqual(['ops', 'viewer', 'admin']);
-    expect(await order('email')).toEqual(['admin', 'ops', 'viewer']);
-    expect(await order('-email')).toEqual(['viewer', 'ops', 'admin']);
+    expect(await order('name')).toEqual(['admin', 'viewer', 'accounts', 'ops']); // Asha, Meera, Priya, Ravi
+    expect(await order('-name')).toEqual(['ops', 'accounts', 'viewer', 'admin']);
+    expect(await order('email')).toEqual(['accounts', 'admin', 'ops', 'viewer']);
+    expect(await order('-email')).toEqual(['viewer', 'ops', 'admin', 'accounts']);
     expect((await order('joined'))[0]).toBe('viewer');
-    expect((await order('-joined'))[2]).toBe('viewer');
-    expect(await order('last_login')).toEqual(['ops', 'viewer', 'admin']);
-    expect(await order('-last_login')).toEqual(['viewer', 'ops', 'admin']);
+    expect((await order('-joined'))[3]).toBe('viewer');
+    expect(await order('last_login')).toEqual(['ops', 'viewer', 'admin', 'accounts']);
+    expect(await order('-last_login')).toEqual(['viewer', 'ops', 'accounts', 'admin']);
   });
 
   it('answers mapped staff: levels by name, dates as ISO strings, no secrets', async () => {
@@ -248,7 +251,7 @@ describe('POST /api/admin/staff/', () => {
     expect(nul.statusCode).toBe(400);
 
     const [row] = await ctx.database.db.select({ n: count() }).from(users);
-    expect(row?.n).toBe(3);
+    expect(row?.n).toBe(4);
   });
 });
 

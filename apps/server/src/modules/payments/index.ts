@@ -7,6 +7,6 @@ export { paymentMailRoutes } from './payment-mail.routes.ts';
 export { receiptRoutes } from './receipts.routes.ts';
 export { paymentJobs } from './payments.jobs.ts';
 // What the agents' wallets (issue 18) and the demo record payments with, the way staff would.
-export { recordPaymentInTx, type PaymentToRecord } from './record.service.ts';
-export { setPlan } from './plan.service.ts';
+export { recordManualPayment, recordPaymentInTx, refundPayment, reversePayment, type PaymentToRecord } from './record.service.ts';
+export { setPlan, waiveDue } from './plan.service.ts';
 export { lockBookingForMoney } from './payment-writes.ts';
