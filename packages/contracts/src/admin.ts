@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = [
   'reverse',
   'refund',
   'refresh',
+  'overdue',
+  'remind',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list' });

@@ -21,3 +21,5 @@ export { recordDemoMail, recordDemoReply, recordDemoWhatsapp, settleDemoMessages
 export { channelReady, queueRecordMessage, type RecordMessage } from './record-messages.service.ts';
 // What a booking's timeline reads of the booking's messages (the bookings module does not read the message log itself).
 export { countRecordMessages, recordMessagesBefore, type TimelineBound, type TimelineMessage } from './record-timeline.repository.ts';
+// What payments read of a booking's messages: its payment mails' history.
+export { recordMessagesOfTemplates, type TemplateMessage } from './record-timeline.repository.ts';

@@ -301,7 +301,158 @@ UA Internal`,
   }),
 });
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = [itineraryLink, itineraryFollowup, supplierRequest, bookingNote, bookingRequest, bookingCancellation, bookingVoucher];
+/** The words under a payment mail: who to ask. */
+const paymentSignOff = 'Just reply to this mail with any questions.';
+
+/** A booking's payment request: the due, its amount and date, and the gateway's page to pay on. Sent from payments only. */
+const paymentRequest = defineMailTemplate({
+  name: 'payment_request',
+  title: 'Payment request',
+  recordTypes: ['booking'],
+  staffSends: false,
+  parameters: [
+    { name: 'customer_name', label: "Customer's name", example: 'Rahul Sharma' },
+    { name: 'booking_reference', label: 'Booking', example: 'UA-2026-000123' },
+    { name: 'trip_title', label: 'Trip', example: 'Kerala backwaters, 3 nights' },
+    { name: 'due_label', label: 'What is due', example: 'Advance' },
+    { name: 'amount', label: 'Amount', example: '₹12,500.00' },
+    { name: 'due_date', label: 'Due by', example: 'Mon, 11 Jan 2027' },
+    { name: 'pay_url', label: 'Link to pay', example: 'https://rzp.io/i/Ab12Cd34', kind: 'url' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `Payment request ${text.booking_reference}: ${text.due_label} of ${text.amount}`,
+    htmlBody: `<p>Dear ${html.customer_name},</p>
+<p>For your booking <strong>${html.booking_reference}</strong> (${html.trip_title}), the <strong>${html.due_label}</strong> of <strong>${html.amount}</strong> is due by ${html.due_date}.</p>
+<p>You can pay it securely online, by UPI, card or net banking:</p>
+${button(html.pay_url, `Pay ${html.amount}`)}
+<p style="font-size:13px;color:#616e7c">Or paste this address into your browser: ${html.pay_url}</p>
+<p>${paymentSignOff}</p>`,
+    text: `Dear ${text.customer_name},
+
+For your booking ${text.booking_reference} (${text.trip_title}), the ${text.due_label} of ${text.amount} is due by ${text.due_date}.
+
+You can pay it securely online, by UPI, card or net banking:
+${text.pay_url}
+
+${paymentSignOff}
+
+UA Internal`,
+  }),
+});
+
+/** A reminder of a due, before, on or after its date ("is due in 7 days", "is due today", "was due 3 days ago"). Sent by the reminder schedule and from payments. */
+const paymentReminder = defineMailTemplate({
+  name: 'payment_reminder',
+  title: 'Payment reminder',
+  recordTypes: ['booking'],
+  staffSends: false,
+  parameters: [
+    { name: 'customer_name', label: "Customer's name", example: 'Rahul Sharma' },
+    { name: 'booking_reference', label: 'Booking', example: 'UA-2026-000123' },
+    { name: 'trip_title', label: 'Trip', example: 'Kerala backwaters, 3 nights' },
+    { name: 'due_label', label: 'What is due', example: 'Balance' },
+    { name: 'amount', label: 'Amount', example: '₹37,500.00' },
+    { name: 'due_when', label: 'When it is due', example: 'is due in 7 days' },
+    { name: 'due_date', label: 'Due date', example: 'Mon, 11 Jan 2027' },
+    { name: 'how_to_pay', label: 'How to pay', example: 'You can pay online at https://rzp.io/i/Ab12Cd34 or reply for other ways to pay.' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `Reminder: ${text.due_label} of ${text.amount} ${text.due_when} (${text.booking_reference})`,
+    htmlBody: `<p>Dear ${html.customer_name},</p>
+<p>A friendly reminder about your booking <strong>${html.booking_reference}</strong> (${html.trip_title}): the <strong>${html.due_label}</strong> of <strong>${html.amount}</strong> ${html.due_when}, on ${html.due_date}.</p>
+<p>${html.how_to_pay}</p>
+<p>If you have paid it already, thank you, and please ignore this mail. ${paymentSignOff}</p>`,
+    text: `Dear ${text.customer_name},
+
+A friendly reminder about your booking ${text.booking_reference} (${text.trip_title}): the ${text.due_label} of ${text.amount} ${text.due_when}, on ${text.due_date}.
+
+${text.how_to_pay}
+
+If you have paid it already, thank you, and please ignore this mail. ${paymentSignOff}
+
+UA Internal`,
+  }),
+});
+
+/** A payment's receipt: its number, amount and date, and the link to the receipt's page and PDF. Sent from payments only. */
+const paymentReceipt = defineMailTemplate({
+  name: 'payment_receipt',
+  title: 'Payment receipt',
+  recordTypes: ['booking'],
+  staffSends: false,
+  parameters: [
+    { name: 'customer_name', label: "Customer's name", example: 'Rahul Sharma' },
+    { name: 'amount', label: 'Amount received', example: '₹12,500.00' },
+    { name: 'booking_reference', label: 'Booking', example: 'UA-2026-000123' },
+    { name: 'received_on', label: 'Received on', example: 'Fri, 20 Nov 2026' },
+    { name: 'receipt_number', label: 'Receipt', example: 'RC/2026-27/000123' },
+    { name: 'receipt_url', label: 'Link to the receipt', example: 'https://trips.example.in/receipt/12-1790000000-abc/', kind: 'url' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `Receipt ${text.receipt_number}: ${text.amount} received for ${text.booking_reference}`,
+    htmlBody: `<p>Dear ${html.customer_name},</p>
+<p>Thank you: we have received <strong>${html.amount}</strong> for your booking <strong>${html.booking_reference}</strong> on ${html.received_on}.</p>
+<p>Your receipt <strong>${html.receipt_number}</strong> is ready to view and download:</p>
+${button(html.receipt_url, 'Open your receipt')}
+<p style="font-size:13px;color:#616e7c">Or paste this address into your browser: ${html.receipt_url}</p>`,
+    text: `Dear ${text.customer_name},
+
+Thank you: we have received ${text.amount} for your booking ${text.booking_reference} on ${text.received_on}.
+
+Your receipt ${text.receipt_number} is ready to view and download:
+${text.receipt_url}
+
+UA Internal`,
+  }),
+});
+
+/** A due past its date and still unpaid: how much, since when, and how to pay. Sent from payments only. */
+const paymentOverdue = defineMailTemplate({
+  name: 'payment_overdue',
+  title: 'Overdue payment notice',
+  recordTypes: ['booking'],
+  staffSends: false,
+  parameters: [
+    { name: 'customer_name', label: "Customer's name", example: 'Rahul Sharma' },
+    { name: 'due_label', label: 'What is overdue', example: 'Balance' },
+    { name: 'amount', label: 'Amount overdue', example: '₹37,500.00' },
+    { name: 'booking_reference', label: 'Booking', example: 'UA-2026-000123' },
+    { name: 'trip_title', label: 'Trip', example: 'Kerala backwaters, 3 nights' },
+    { name: 'due_date', label: 'Was due on', example: 'Mon, 11 Jan 2027' },
+    { name: 'days_overdue', label: 'Overdue by', example: '5 days' },
+    { name: 'how_to_pay', label: 'How to pay', example: 'Please reply to this message for a payment link, or pay by bank transfer quoting your booking reference.' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `Overdue: ${text.due_label} of ${text.amount} for ${text.booking_reference}`,
+    htmlBody: `<p>Dear ${html.customer_name},</p>
+<p>The <strong>${html.due_label}</strong> of <strong>${html.amount}</strong> for your booking <strong>${html.booking_reference}</strong> (${html.trip_title}) was due on ${html.due_date} and is now ${html.days_overdue} overdue.</p>
+<p>Please pay it soon, so that we can keep your services confirmed. ${html.how_to_pay}</p>
+<p>If you have paid it already, thank you, and please ignore this mail. ${paymentSignOff}</p>`,
+    text: `Dear ${text.customer_name},
+
+The ${text.due_label} of ${text.amount} for your booking ${text.booking_reference} (${text.trip_title}) was due on ${text.due_date} and is now ${text.days_overdue} overdue.
+
+Please pay it soon, so that we can keep your services confirmed. ${text.how_to_pay}
+
+If you have paid it already, thank you, and please ignore this mail. ${paymentSignOff}
+
+UA Internal`,
+  }),
+});
+
+export const MAIL_TEMPLATES: readonly MailTemplate[] = [
+  itineraryLink,
+  itineraryFollowup,
+  supplierRequest,
+  bookingNote,
+  bookingRequest,
+  bookingCancellation,
+  bookingVoucher,
+  paymentRequest,
+  paymentReminder,
+  paymentReceipt,
+  paymentOverdue,
+];
 
 export function findMailTemplate(name: string): MailTemplate | undefined {
   return MAIL_TEMPLATES.find((template) => template.name === name);

@@ -37,6 +37,8 @@ const ACTION_COLORS: Record<AuditAction, MantineColor> = {
   reverse: 'red',
   refund: 'orange',
   refresh: 'gray',
+  overdue: 'red',
+  remind: 'grape',
 };
 
 /** A steady colour per action: additions green, removals red, access events grey. */

@@ -60,6 +60,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   reverse: 'Reversed',
   refund: 'Refunded',
   refresh: 'Refreshed from the gateway',
+  overdue: 'Became overdue',
+  remind: 'Reminder sent',
 };
 
 function isKnown<T extends string>(list: readonly T[], value: string): value is T {
