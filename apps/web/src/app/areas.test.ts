@@ -5,7 +5,11 @@ const keys = (labels: readonly string[] | undefined) => visibleGroups(labels).ma
 
 describe('the area registry', () => {
   it('opens an area to holders of any one of its view labels, a manage label alone opening nothing', () => {
-    expect(keys(['locations.view', 'products.view', 'payments.view'])).toEqual([['catalogue', ['destinations', 'products']]]);
+    expect(keys(['locations.view', 'products.view', 'payments.view'])).toEqual([
+      ['accounts', ['payments']],
+      ['catalogue', ['destinations', 'products']],
+    ]);
+    expect(keys(['payments.record'])).toEqual([]);
     expect(keys(['suppliers.manage'])).toEqual([]);
     expect(keys(undefined)).toEqual([]);
     expect(keys(['system.operate'])).toEqual([['administration', ['administration']]]);

@@ -67,7 +67,18 @@ export const AREAS: readonly AppArea[] = [
     group: 'operations',
     viewLabels: ['bookings.view'],
     icon: 'IconClockPlay',
-    page: lazy(() => import('../features/bookings/components/bookings-area').then((module) => ({ default: module.BookingsArea }))),
+    // The bookings area with the payments panel handed in (app/bookings-with-payments.tsx).
+    page: lazy(() => import('./bookings-with-payments').then((module) => ({ default: module.BookingsWithPayments }))),
+  },
+  {
+    key: 'payments',
+    title: 'Payments',
+    summary: 'What customers owe: dues falling soon and overdue, by age, with their links',
+    path: APP_PATHS.payments,
+    group: 'accounts',
+    viewLabels: ['payments.view'],
+    icon: 'IconReceipt',
+    page: lazy(() => import('../features/payments/components/payments-area').then((module) => ({ default: module.PaymentsArea }))),
   },
   {
     key: 'destinations',

@@ -9,6 +9,8 @@ export const APP_PATHS = {
   notifications: '/notifications',
   /** The bookings area (features/bookings/utils/booking-paths.ts has its screens); a trip's page links to it. */
   bookings: '/bookings',
+  /** The accounts view of dues and overdue payments (features/payments). */
+  payments: '/payments',
 } as const;
 
 /** The top bar stays off any page whose path contains one of these (spec, section 2). */

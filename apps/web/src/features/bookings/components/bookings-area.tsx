@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { DeparturesPage } from './departures/departures-page';
 import { BookingListPage } from './list/booking-list-page';
@@ -8,14 +8,20 @@ import { NewBookingPage } from './new/new-booking-page';
 // timeline): its own chunk, loaded on opening a booking.
 const BookingPage = lazy(() => import('./page/booking-page').then((module) => ({ default: module.BookingPage })));
 
+/**
+ * What the booking page shows in its Payments section, to holders of payments.view. Another feature
+ * draws it, so app/ passes it in (features do not import each other); `onChange` follows its writes.
+ */
+export type PaymentsPanelComponent = ComponentType<{ bookingId: number; onChange: () => void }>;
+
 /** /bookings: the list, the operations view of departures, a new booking from an accepted trip, and one booking. */
-export function BookingsArea() {
+export function BookingsArea({ paymentsPanel }: { paymentsPanel?: PaymentsPanelComponent }) {
   return (
     <Routes>
       <Route index element={<BookingListPage />} />
       <Route path="departures" element={<DeparturesPage />} />
       <Route path="new" element={<NewBookingPage />} />
-      <Route path=":id/*" element={<BookingPage />} />
+      <Route path=":id/*" element={<BookingPage paymentsPanel={paymentsPanel} />} />
       <Route path="*" element={<BookingListPage />} />
     </Routes>
   );

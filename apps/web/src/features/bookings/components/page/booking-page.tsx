@@ -1,4 +1,6 @@
-import { Grid, Stack } from '@mantine/core';
+import { Suspense } from 'react';
+import { Grid, Skeleton, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DetailSkeleton } from '../../../../components/detail-skeleton';
 import { NotFoundAlert } from '../../../../components/not-found-alert';
@@ -7,8 +9,10 @@ import { ConversationPanel } from '../../../../entities/message/conversation-pan
 import { useViewer } from '../../../../hooks/use-viewer';
 import { apiErrorOf } from '../../../../lib/api-error';
 import { positiveInt } from '../../../../lib/url-params';
+import { bookingKeys } from '../../api/booking-keys';
 import { useBooking } from '../../api/get-booking';
 import { bookingPaths } from '../../utils/booking-paths';
+import type { PaymentsPanelComponent } from '../bookings-area';
 import { BookingHeadingPanel } from './booking-heading-panel';
 import { CommentsSection } from './comments/comments-section';
 import { ServicesSection } from './services/services-section';
@@ -20,13 +24,15 @@ import { TravellersSection } from './travellers/travellers-section';
  * the travellers and the conversation with the customer and suppliers beside the team's comments and
  * the timeline. On a phone it is one column in that order. Every write is for bookings.manage (the
  * server checks anyway); a settled booking (cancelled, completed) is read-only but for its comments.
+ * Holders of payments.view see its payments under the heading, in the panel app/ hands in.
  */
-export function BookingPage() {
+export function BookingPage({ paymentsPanel: PaymentsPanel }: { paymentsPanel?: PaymentsPanelComponent | undefined }) {
   const { id } = useParams();
   const bookingId = positiveInt(id ?? null, 0) || undefined;
   const { can } = useViewer();
   const canManage = can('bookings.manage');
   const query = useBooking(bookingId);
+  const queryClient = useQueryClient();
 
   if (bookingId === undefined) return <NotFoundAlert title="No such booking" backTo={bookingPaths.list} backLabel="All bookings" />;
   if (query.isPending) return <DetailSkeleton label="Loading the booking" />;
@@ -44,6 +50,17 @@ export function BookingPage() {
   return (
     <Stack gap="xl">
       <BookingHeadingPanel booking={booking} canManage={canManage} />
+      {PaymentsPanel && can('payments.view') && (
+        <Stack gap="sm" component="section" aria-labelledby="booking-payments-heading">
+          <Title order={2} size="h3" id="booking-payments-heading">
+            Payments
+          </Title>
+          <Suspense fallback={<Skeleton h={160} radius="md" aria-label="Loading the payments" />}>
+            {/* A payment write adds a line to the timeline. */}
+            <PaymentsPanel bookingId={booking.id} onChange={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.timeline(booking.id) })} />
+          </Suspense>
+        </Stack>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="xl">
