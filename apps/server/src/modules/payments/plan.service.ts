@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../core/actor.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { noteOnBookingTimeline } from '../bookings/index.ts';
-import { formatMoney, todayInIndia } from '../itineraries/index.ts';
+import { formatMoney, formatTripDate, todayInIndia } from '../itineraries/index.ts';
 import { bookingMoney } from './money-view.ts';
 import { planDues } from './money-rules.ts';
 import { deleteDues, duesOf, duesWithHistory, findDue, insertDues, liveLinksOfDues, savePlan, updateDue, type DueRow } from './payment-rows.repository.ts';
@@ -77,7 +77,7 @@ export async function setPlan(ctx: ServiceContext, request: PlanRequest, now: Da
       before: before.length > 0 ? { dues: before.map(dueFields) } : null,
       after: { kind: plan.kind, dues: after.map(dueFields) },
     });
-    const summary = after.map((due) => `${due.label} ${formatMoney(due.amountPaise, booking.currency)} by ${due.dueDate}`).join('; ');
+    const summary = after.map((due) => `${due.label} ${formatMoney(due.amountPaise, booking.currency)} by ${formatTripDate(due.dueDate)}`).join('; ');
     await noteOnBookingTimeline(tx, ctx.actor, { bookingId: booking.id, kind: 'payment_plan', title: before.length > 0 ? 'Payment plan changed' : 'Payment plan set', detail: summary });
   });
   return bookingMoney(ctx.db, ctx.actor, request.booking_id, now);
