@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { staffNames } from '../admin/index.ts';
 import { noteOnBookingTimeline } from '../bookings/index.ts';
-import { formatMoney } from '../itineraries/index.ts';
+import { formatMoney, formatTripDate, todayInIndia } from '../itineraries/index.ts';
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayLink, type PaymentGateway } from './gateway-client.ts';
 import { applyGatewayState, scheduleLinkRefreshes } from './link-sync.service.ts';
 import { findLink, insertLink, linkOfKey, markReplaced, unfinishedLinksOfDue, updateLink } from './links.repository.ts';
@@ -207,7 +207,7 @@ export async function createLink(ctx: Ctx, gatewayOrNull: PaymentGateway | null,
       bookingId: bookingRow.id,
       kind: 'payment_link_made',
       title: `Payment link of ${formatMoney(after.amountPaise, after.currency)} made for ${started.dueLabel}`,
-      detail: `Link ${after.referenceId}, open until ${after.expireBy.toISOString().slice(0, 10)}`,
+      detail: `Link ${after.referenceId}, open until ${formatTripDate(todayInIndia(after.expireBy))}`,
     });
     return after;
   });
