@@ -173,8 +173,8 @@ describe('changing bank details', () => {
     expect(res.json().bank_details).toMatchObject({ account_number: '99990000111122', masked: false });
 
     const notices = await bankNotices(id);
-    // Admin and Operations hold payments.view; the viewer, sales and purchasing do not.
-    expect(notices.map((notice) => notice.email)).toEqual(['admin@ua.test', 'ops@ua.test']);
+    // Admin, Operations and Accounts hold payments.view; the viewer, sales and purchasing do not.
+    expect(notices.map((notice) => notice.email)).toEqual(['accounts@ua.test', 'admin@ua.test', 'ops@ua.test']);
     for (const notice of notices) {
       expect(notice.message).toContain('Snow Valley Resorts');
       expect(notice.message).toContain('admin@ua.test');
@@ -184,13 +184,13 @@ describe('changing bank details', () => {
 
     // The same details again, or another field, change no bank details and tell nobody.
     expect((await admin.patch(`/api/suppliers/${id}/`, { bank_details: { ...newAccount, account_number: '9999 0000 1111 22' }, notes: 'Checked.' })).statusCode).toBe(200);
-    expect(await bankNotices(id)).toHaveLength(2);
+    expect(await bankNotices(id)).toHaveLength(3);
 
     // Removing them is a change as well.
     expect((await ops.get(`/api/suppliers/${id}/`)).statusCode).toBe(200);
     expect((await admin.patch(`/api/suppliers/${id}/`, { bank_details: null })).statusCode).toBe(200);
     const after = await bankNotices(id);
-    expect(after).toHaveLength(4);
+    expect(after).toHaveLength(6);
     expect(after.map((notice) => notice.message).join(' ')).toMatch(/removed/);
   });
 
