@@ -345,7 +345,7 @@ export type BookingMoney = z.infer<typeof bookingMoneySchema>;
 
 /** One open due in the accounts view, with the booking it belongs to. */
 export const accountsDueSchema = dueSchema.extend({
-  booking: z.object({ id: z.number().int(), reference: z.string(), customer_name: z.string(), trip_title: z.string(), start_date: z.string(), owner: refSchema }),
+  booking: z.object({ id: z.number().int(), reference: z.string(), customer_name: z.string(), trip_title: z.string(), start_date: z.string(), currency: z.string(), owner: refSchema }),
   /** The overdue age group; null for a due not yet late. */
   bucket: z.enum(OVERDUE_BUCKETS).nullable(),
   /** The live link of the due, if any, to copy. */
@@ -359,9 +359,15 @@ export const accountsDuesSchema = z
     today: z.string(),
     upcoming: z.array(accountsDueSchema),
     overdue: z.array(accountsDueSchema),
+    /** Running bookings that have no payment plan yet, earliest trip first: accounts has yet to set their dues. */
+    without_plan: z.array(
+      z.object({ id: z.number().int(), reference: z.string(), customer_name: z.string(), trip_title: z.string(), start_date: z.string(), total_paise: z.number().int(), currency: z.string(), owner: refSchema }),
+    ),
     totals: z.object({
       upcoming_paise: z.number().int(),
+      upcoming_count: z.number().int(),
       overdue_paise: z.number().int(),
+      overdue_count: z.number().int(),
       buckets: z.array(z.object({ bucket: z.enum(OVERDUE_BUCKETS), count: z.number().int(), open_paise: z.number().int() })),
     }),
   })

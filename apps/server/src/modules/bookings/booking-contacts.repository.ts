@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingStatus } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { bookingServices, bookings } from '../../db/schema/bookings.ts';
@@ -101,4 +101,14 @@ export async function bookingForPayments(db: Db, id: number, lock = false): Prom
 export async function bookingsForPayments(db: Db, ids: readonly number[]): Promise<BookingForPayments[]> {
   if (ids.length === 0) return [];
   return db.select(paymentColumns).from(bookings).where(inArray(bookings.id, [...ids]));
+}
+
+/** The running bookings (not cancelled, not over), earliest trip first, at most `limit`: the ones accounts still collects for. */
+export async function runningBookingsForPayments(db: Db, limit: number): Promise<BookingForPayments[]> {
+  return db
+    .select(paymentColumns)
+    .from(bookings)
+    .where(inArray(bookings.status, ['confirming', 'confirmed', 'travelling']))
+    .orderBy(asc(bookings.startDate), asc(bookings.id))
+    .limit(limit);
 }

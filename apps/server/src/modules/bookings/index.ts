@@ -9,7 +9,7 @@ export { bookingJobs } from './bookings.jobs.ts';
 // What messaging reads to write to a booking's customer.
 export { bookingAwaitingSupplier, bookingOfTrip, customerOfBooking, type BookingCustomer, type BookingOfReply } from './booking-contacts.repository.ts';
 // What payments read and write: the booking (locked for a money write) and its timeline.
-export { bookingForPayments, bookingsForPayments, type BookingForPayments } from './booking-contacts.repository.ts';
+export { bookingForPayments, bookingsForPayments, runningBookingsForPayments, type BookingForPayments } from './booking-contacts.repository.ts';
 export { recordBookingEvent as noteOnBookingTimeline, type BookingEvent } from './booking-events.repository.ts';
 export { bookingLink } from './booking-writes.ts';
 // What the demo seed books its trips with, the way staff would.

@@ -74,6 +74,18 @@ describe('the payment plan', () => {
     expect(kept.dues.reduce((sum, due) => sum + due.amount_paise, 0)).toBe(desk.booking.total_paise);
   });
 
+  it('lists a running booking in the accounts view until its plan is set', async () => {
+    type View = { without_plan: { id: number; reference: string; total_paise: number }[]; totals: { upcoming_count: number } };
+    const before = await ok<View>(desk.accounts.get('/api/due-payment-data/'));
+    expect(before.without_plan).toEqual([expect.objectContaining({ id: desk.booking.id, reference: desk.booking.reference, total_paise: desk.booking.total_paise })]);
+    expect(before.totals.upcoming_count).toBe(0);
+    await setPlanOf(desk.accounts, desk.booking.id, { kind: 'advance_balance', advance_bp: 2500, balance_days_before: 30 });
+    const after = await ok<View>(desk.accounts.get('/api/due-payment-data/'));
+    expect(after.without_plan).toEqual([]);
+    // The advance falls due today; the balance, in January, lies beyond the fortnight.
+    expect(after.totals.upcoming_count).toBe(1);
+  });
+
   it('needs payments.record to set, payments.view to read', async () => {
     expect((await desk.auditor.post('/api/add-due-payment/', { booking_id: desk.booking.id, plan: { kind: 'advance_balance', advance_bp: 2500, balance_days_before: 30 } })).statusCode).toBe(403);
     expect((await desk.reader.get(`/api/due-payment-data/${desk.booking.id}/`)).statusCode).toBe(403);

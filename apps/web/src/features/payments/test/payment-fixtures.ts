@@ -2,7 +2,7 @@ import type { AccountsDue, AccountsDues, BookingMoney, Payment, PaymentDue, Paym
 
 export const BOOKING_ID = 5;
 const OWNER = { id: 3, name: 'Chitra Nair' };
-const BOOKING = { id: BOOKING_ID, reference: 'UA-2026-000005', customer_name: 'Rahul Sharma', trip_title: 'Kerala family trip', start_date: '2026-12-11', owner: OWNER };
+const BOOKING = { id: BOOKING_ID, reference: 'UA-2026-000005', customer_name: 'Rahul Sharma', trip_title: 'Kerala family trip', start_date: '2026-12-11', currency: 'INR', owner: OWNER };
 
 /** A due of booking 5: the ₹25,000 advance, due and untouched, unless told. */
 export function dueOf(overrides: Partial<PaymentDue> = {}): PaymentDue {
@@ -130,9 +130,12 @@ export function accountsOf(upcoming: AccountsDue[], overdue: AccountsDue[], days
     today: TODAY,
     upcoming,
     overdue,
+    without_plan: [],
     totals: {
       upcoming_paise: open(upcoming),
+      upcoming_count: upcoming.length,
       overdue_paise: open(overdue),
+      overdue_count: overdue.length,
       buckets: (['0-7', '8-30', '31+'] as const).map((bucket) => {
         const inBucket = overdue.filter((due) => due.bucket === bucket);
         return { bucket, count: inBucket.length, open_paise: open(inBucket) };

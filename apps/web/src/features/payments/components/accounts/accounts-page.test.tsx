@@ -23,14 +23,14 @@ const VERY_LATE = accountsDueOf({
   status: 'overdue',
   overdue_days: 40,
   bucket: '31+',
-  booking: { id: 6, reference: 'UA-2026-000006', customer_name: 'Meera Nair', trip_title: 'Goa beaches', start_date: '2026-12-20', owner: { id: 7, name: 'Ravi Kumar' } },
+  booking: { id: 6, reference: 'UA-2026-000006', customer_name: 'Meera Nair', trip_title: 'Goa beaches', start_date: '2026-12-20', currency: 'INR', owner: { id: 7, name: 'Ravi Kumar' } },
 });
 const SOON = accountsDueOf({
   id: 64,
   open_paise: 5_000_000,
   amount_paise: 5_000_000,
   due_date: '2026-11-16',
-  booking: { id: 7, reference: 'UA-2026-000007', customer_name: 'Kabir Singh', trip_title: 'Jaipur and Udaipur', start_date: '2026-12-24', owner: { id: 3, name: 'Chitra Nair' } },
+  booking: { id: 7, reference: 'UA-2026-000007', customer_name: 'Kabir Singh', trip_title: 'Jaipur and Udaipur', start_date: '2026-12-24', currency: 'INR', owner: { id: 3, name: 'Chitra Nair' } },
 });
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
@@ -68,6 +68,24 @@ describe('the accounts view', () => {
     expect(within(totals).getByRole('listitem', { name: '8–30 days late' })).toHaveTextContent('₹00 dues');
     expect(within(totals).getByRole('listitem', { name: 'Due in 14 days' })).toHaveTextContent('₹50,0001 due');
     expect(within(totals).getByRole('listitem', { name: 'All open' })).toHaveTextContent('₹1,35,000');
+  });
+
+  it('lists the running bookings without a plan, each opening its booking', async () => {
+    const planless = { id: 9, reference: 'UA-2026-000009', customer_name: 'Anil Kapoor', trip_title: 'Andaman islands', start_date: '2027-01-05', total_paise: 12_345_600, currency: 'INR', owner: { id: 7, name: 'Ravi Kumar' } };
+    setup({ [`GET ${PAYMENT_PATHS.accountsDues}`]: { status: 200, data: { ...accountsOf([SOON], []), without_plan: [planless] } } });
+    renderPayments();
+    const section = await screen.findByRole('region', { name: 'Without a payment plan' });
+    const table = within(section).getByRole('table', { name: 'Bookings without a payment plan' });
+    expect(table).toHaveTextContent('Anil Kapoor');
+    expect(table).toHaveTextContent('₹1,23,456');
+    expect(within(table).getByRole('link', { name: 'Set the payment plan of UA-2026-000009' })).toHaveAttribute('href', '/bookings/9');
+  });
+
+  it('shows no section for bookings without a plan when every booking has one', async () => {
+    setup();
+    renderPayments();
+    await screen.findByRole('region', { name: 'Overdue' });
+    expect(screen.queryByRole('region', { name: 'Without a payment plan' })).not.toBeInTheDocument();
   });
 
   it('asks for the days chosen and only the viewer’s bookings, kept in the URL', async () => {

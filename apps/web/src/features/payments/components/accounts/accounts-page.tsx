@@ -12,6 +12,7 @@ import { count } from '../../utils/payment-format';
 import type { RecordTarget } from '../../utils/record-values';
 import { RecordPaymentDrawer } from '../record/record-payment-drawer';
 import { AccountsDueTable } from './accounts-due-table';
+import { AccountsPlanless } from './accounts-planless';
 import { AccountsTotals, BUCKET_LABELS } from './accounts-totals';
 
 const DAY_CHOICES = [7, 14, 30] as const;
@@ -30,8 +31,7 @@ function targetOf(due: AccountsDue, view: AccountsDues): RecordTarget {
   return {
     bookingId: due.booking.id,
     bookingReference: due.booking.reference,
-    // The accounts view carries no currency: bookings are in rupees (DOMAIN.md's default).
-    currency: due.link?.currency ?? 'INR',
+    currency: due.booking.currency,
     dues: sameBooking.sort((a, b) => a.due_date.localeCompare(b.due_date)),
     dueId: due.id,
   };
@@ -53,7 +53,8 @@ function SectionHeading({ id, title, total }: { id: string; title: string; total
 /**
  * /payments, the accounts view: every overdue due grouped by how late it is, and everything falling
  * due in the next days, with the totals of each; each due links to its booking, copies its live link,
- * and records a payment in two clicks (the form opens filled in; its button saves).
+ * and records a payment in two clicks (the form opens filled in; its button saves). Below them, the
+ * running bookings that have no plan yet, each opening its booking to set one.
  */
 export function AccountsPage() {
   const { userId, can } = useViewer();
@@ -128,6 +129,19 @@ export function AccountsPage() {
                 <AccountsDueTable label={`Dues in the next ${data.days} days`} dues={data.upcoming} today={data.today} late={false} busy={busy} onRecord={onRecord} />
               )}
             </Stack>
+            {data.without_plan.length > 0 && (
+              <Stack gap="md" component="section" aria-labelledby="accounts-planless">
+                <Stack gap={2}>
+                  <Title order={2} size="h3" id="accounts-planless">
+                    Without a payment plan
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    Running bookings whose dues are not set yet, earliest trip first.
+                  </Text>
+                </Stack>
+                <AccountsPlanless bookings={data.without_plan} busy={busy} />
+              </Stack>
+            )}
           </>
         )}
       </Stack>

@@ -26,14 +26,13 @@ function Stat({ label, paise, detail, tone }: { label: string; paise: number; de
 /** The sums the desk works to: overdue in all and by age, what falls in the days chosen, and both together. */
 export function AccountsTotals({ dues }: { dues: AccountsDues }) {
   const { totals } = dues;
-  const overdueCount = totals.buckets.reduce((sum, bucket) => sum + bucket.count, 0);
   return (
     <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Totals">
-      <Stat label="Overdue" paise={totals.overdue_paise} detail={count(overdueCount, 'due', 'dues')} tone="late" />
+      <Stat label="Overdue" paise={totals.overdue_paise} detail={count(totals.overdue_count, 'due', 'dues')} tone="late" />
       {totals.buckets.map((bucket) => (
         <Stat key={bucket.bucket} label={BUCKET_LABELS[bucket.bucket]} paise={bucket.open_paise} detail={count(bucket.count, 'due', 'dues')} tone="late" />
       ))}
-      <Stat label={`Due in ${dues.days} days`} paise={totals.upcoming_paise} detail={count(dues.upcoming.length, 'due', 'dues')} />
+      <Stat label={`Due in ${dues.days} days`} paise={totals.upcoming_paise} detail={count(totals.upcoming_count, 'due', 'dues')} />
       <Stat label="All open" paise={totals.overdue_paise + totals.upcoming_paise} detail="Overdue and falling due" tone="strong" />
     </SimpleGrid>
   );
