@@ -37,6 +37,11 @@ const SCREENS = [
   '/bookings/new?trip=1',
   '/bookings/1',
   '/bookings/5',
+  // The demo's money: Jaipur part paid and late, Goa with a reversed cheque and a waiver (their payments panels).
+  '/bookings/2',
+  '/bookings/4',
+  '/payments',
+  '/payments?days=30',
   '/mail',
   '/mail?tab=whatsapp',
 ];

@@ -45,7 +45,7 @@ function LinkCell({ due }: { due: AccountsDue }) {
 function RecordButton({ due, onRecord }: { due: AccountsDue; onRecord: (due: AccountsDue) => void }) {
   return (
     <Button size="compact-sm" variant="light" leftSection={<IconCash size={14} />} onClick={() => onRecord(due)} aria-label={`Record a payment for ${due.booking.reference} ${due.label}`}>
-      Record payment
+      Record a payment
     </Button>
   );
 }

@@ -40,7 +40,7 @@ function DueActions({ due, onAction }: { due: PaymentDue; onAction: (action: Due
   return (
     <Group gap={6} wrap="wrap">
       <Button size="compact-sm" variant="light" leftSection={<IconCash size={14} />} onClick={() => onAction('record', due)} aria-label={`Record a payment for ${due.label}`}>
-        Record payment
+        Record a payment
       </Button>
       <Button size="compact-sm" variant="default" leftSection={<IconLink size={14} />} onClick={() => onAction('link', due)} aria-label={`Payment link for ${due.label}`}>
         Payment link
