@@ -15,20 +15,19 @@ export type BookingCustomer = {
   ownerId: number;
 };
 
+const customerColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  tripTitle: bookings.tripTitle,
+  customerName: bookings.customerName,
+  customerEmail: bookings.customerEmail,
+  customerPhone: bookings.customerPhone,
+  customerWhatsapp: bookings.customerWhatsapp,
+  ownerId: bookings.ownerId,
+};
+
 export async function customerOfBooking(db: Db, id: number): Promise<BookingCustomer | undefined> {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      tripTitle: bookings.tripTitle,
-      customerName: bookings.customerName,
-      customerEmail: bookings.customerEmail,
-      customerPhone: bookings.customerPhone,
-      customerWhatsapp: bookings.customerWhatsapp,
-      ownerId: bookings.ownerId,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, id));
+  const [row] = await db.select(customerColumns).from(bookings).where(eq(bookings.id, id));
   return row;
 }
 
@@ -70,14 +69,7 @@ export type BookingForPayments = BookingCustomer & {
 };
 
 const paymentColumns = {
-  id: bookings.id,
-  reference: bookings.reference,
-  tripTitle: bookings.tripTitle,
-  customerName: bookings.customerName,
-  customerEmail: bookings.customerEmail,
-  customerPhone: bookings.customerPhone,
-  customerWhatsapp: bookings.customerWhatsapp,
-  ownerId: bookings.ownerId,
+  ...customerColumns,
   status: bookings.status,
   startDate: bookings.startDate,
   endDate: bookings.endDate,

@@ -1,10 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOKING_PATHS } from '@ua/contracts';
 import { systemActor } from '../../core/actor.ts';
 import { answerSupplierRequest, openSupplierPage, type SupplierPage } from './supplier-answer.service.ts';
 import { supplierPageHtml } from './supplier-page.template.ts';
+import { sendHtml } from '../../lib/public-pages.ts';
 
 /**
  * The public pages of a booking for people without an account: the supplier's answer page (the
@@ -15,14 +15,6 @@ import { supplierPageHtml } from './supplier-page.template.ts';
 const tokenParams = z.object({ token: z.string() });
 const PUBLIC = { access: 'public' } as const;
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
-
-function privateHeaders(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return privateHeaders(reply).code(status).type('text/html; charset=utf-8').send(html);
-}
 
 /** The status of each state of the supplier's link: a form with a problem is 400. */
 function answerStatus(page: SupplierPage): number {

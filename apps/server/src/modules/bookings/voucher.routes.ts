@@ -5,8 +5,9 @@ import { BOOKING_PATHS, errorResponseSchema, idParamsSchema, voucherLinkSchema }
 import { AppError } from '../../lib/errors.ts';
 import { serviceContext } from '../../plugins/auth.ts';
 import { pdfRendererOf, renderNoticePage } from '../itineraries/index.ts';
-import { getVoucherLink, renderVoucherPdf, staffVoucherPdf, voucherOfToken, type LinkedVoucher, type VoucherPdf } from './voucher.service.ts';
+import { getVoucherLink, renderVoucherPdf, staffVoucherPdf, voucherOfToken, type LinkedVoucher } from './voucher.service.ts';
 import { renderVoucherPage } from './voucher.template.ts';
+import { pdfResponseSchema, privateHeaders, sendHtml, sendPdf } from '../../lib/public-pages.ts';
 
 /**
  * Vouchers: for staff, a confirmed service's voucher link and its PDF; for the traveller, the public
@@ -21,8 +22,6 @@ const PUBLIC = { access: 'public' } as const;
 const tags = ['bookings'];
 const serviceParams = idParamsSchema.extend({ service_id: idParamsSchema.shape.id });
 const tokenParams = z.object({ token: z.string() });
-/** The PDF itself; described for the OpenAPI document, sent as bytes. */
-const pdfResponse = z.string().meta({ description: 'The PDF (application/pdf), as an attachment', format: 'binary' });
 
 const NOTICES = {
   nothing: { status: 404, title: 'This link does not work', message: 'Check that the whole link was copied from the message, or ask your travel consultant to send the voucher again.' },
@@ -30,24 +29,12 @@ const NOTICES = {
   noPdf: { status: 503, title: 'The PDF cannot be made just now', message: 'The voucher page itself still works: show it on your phone. Please try the PDF again later, or ask your travel consultant to send it.' },
 } as const;
 
-function privateHeaders(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return privateHeaders(reply).code(status).type('text/html; charset=utf-8').send(html);
-}
-
 function sendNotice(reply: FastifyReply, notice: (typeof NOTICES)[keyof typeof NOTICES]): FastifyReply {
   return sendHtml(reply, notice.status, renderNoticePage(notice.title, notice.message));
 }
 
 function refusal(reply: FastifyReply, linked: Exclude<LinkedVoucher, { found: 'voucher' }>): FastifyReply {
   return sendNotice(reply, linked.found === 'gone' ? NOTICES.gone : NOTICES.nothing);
-}
-
-function sendPdf(reply: FastifyReply, { filename, pdf }: VoucherPdf): FastifyReply {
-  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
 }
 
 export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,7 +62,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A confirmed service's voucher as a PDF, as the traveller gets it; 503 where Chromium is not installed",
         params: serviceParams,
-        response: { 200: pdfResponse, ...errors, 503: errorResponseSchema },
+        response: { 200: pdfResponseSchema, ...errors, 503: errorResponseSchema },
       },
       config: VIEW,
     },

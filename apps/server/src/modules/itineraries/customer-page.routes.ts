@@ -6,8 +6,8 @@ import { AppError } from '../../lib/errors.ts';
 import { versionOfLink, type LinkedVersion } from './customer-links.service.ts';
 import { renderCustomerPage, renderNoticePage } from './customer-page.template.ts';
 import { renderVersionPdf, scheduleOfVersion } from './final-itinerary.service.ts';
-import { sendPdf } from './final-itinerary.routes.ts';
 import { pdfRendererOf } from './pdf-renderer.ts';
+import { privateHeaders, sendHtml, sendPdf } from '../../lib/public-pages.ts';
 
 /**
  * The customer's page of a frozen version and its PDF: public, the token in the path is the key.
@@ -23,14 +23,6 @@ const NOTICES = {
   gone: { status: 410, title: 'This link is no longer active', message: 'The link to this itinerary has expired or was withdrawn. Please ask your travel consultant for a new link.' },
   noPdf: { status: 503, title: 'The PDF cannot be made just now', message: 'The itinerary page itself still works. Please try the PDF again later, or ask your travel consultant to send it.' },
 } as const;
-
-function privateHeaders(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return privateHeaders(reply).code(status).type('text/html; charset=utf-8').send(html);
-}
 
 function sendNotice(reply: FastifyReply, notice: (typeof NOTICES)[keyof typeof NOTICES]): FastifyReply {
   return sendHtml(reply, notice.status, renderNoticePage(notice.title, notice.message));

@@ -1,6 +1,4 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ITINERARY_PATHS,
   compareQuerySchema,
@@ -16,8 +14,9 @@ import {
 } from '@ua/contracts';
 import { serviceContext } from '../../plugins/auth.ts';
 import { createCustomerLink, listCustomerLinks, revokeCustomerLink } from './customer-links.service.ts';
-import { acceptVersion, compareTripVersions, freezeItinerary, getVersion, listVersions, versionPdf, type VersionPdf } from './final-itinerary.service.ts';
+import { acceptVersion, compareTripVersions, freezeItinerary, getVersion, listVersions, versionPdf } from './final-itinerary.service.ts';
 import { pdfRendererOf } from './pdf-renderer.ts';
+import { pdfResponseSchema, sendPdf } from '../../lib/public-pages.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const writeErrors = { ...errors, 409: errorResponseSchema };
@@ -27,8 +26,6 @@ const tags = ['itineraries'];
 
 const versionParams = idParamsSchema.extend({ version: idParamsSchema.shape.id });
 const linkParams = versionParams.extend({ link_id: idParamsSchema.shape.id });
-/** The PDF itself; described for the OpenAPI document, sent as bytes. */
-const pdfResponse = z.string().meta({ description: 'The PDF (application/pdf), as an attachment', format: 'binary' });
 
 const path = {
   versions: ITINERARY_PATHS.finalItineraries(':id'),
@@ -41,9 +38,6 @@ const path = {
 };
 
 /** Sends a version's PDF as a download; shared with the customer's PDF route. */
-export function sendPdf(reply: FastifyReply, { filename, pdf }: VersionPdf): FastifyReply {
-  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
-}
 
 /** Frozen versions of a trip: freeze, read, compare, accept, print, and the customer links of each. */
 export const finalItineraryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,7 +89,7 @@ export const finalItineraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     path.pdf,
     {
-      schema: { tags, summary: "The version's PDF (the customer's page, printed); 503 where Chromium is not installed", params: versionParams, response: { 200: pdfResponse, ...errors, 503: errorResponseSchema } },
+      schema: { tags, summary: "The version's PDF (the customer's page, printed); 503 where Chromium is not installed", params: versionParams, response: { 200: pdfResponseSchema, ...errors, 503: errorResponseSchema } },
       config: VIEW,
     },
     async (request, reply) => sendPdf(reply, await versionPdf(app.db, renderer, request.params.id, request.params.version)),

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { PAYMENT_PATHS, errorResponseSchema, idParamsSchema, receiptLinkSchema } from '@ua/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { pdfRendererOf, renderNoticePage } from '../itineraries/index.ts';
-import { getReceiptLink, receiptOfToken, renderReceiptPdf, staffReceiptPdf, type LinkedReceipt, type ReceiptPdf } from './receipt.service.ts';
+import { getReceiptLink, receiptOfToken, renderReceiptPdf, staffReceiptPdf, type LinkedReceipt } from './receipt.service.ts';
 import { renderReceiptPage } from './receipt.template.ts';
+import { pdfResponseSchema, privateHeaders, sendHtml, sendPdf } from '../../lib/public-pages.ts';
 
 /**
  * Receipts: for staff, a payment's receipt PDF and its public link; for the customer, the page at
@@ -19,8 +20,6 @@ const VIEW = { access: { label: 'payments.view' } } as const;
 const PUBLIC = { access: 'public' } as const;
 const tags = ['payments'];
 const tokenParams = z.object({ token: z.string() });
-/** The PDF itself; described for the OpenAPI document, sent as bytes. */
-const pdfResponse = z.string().meta({ description: 'The PDF (application/pdf), as an attachment', format: 'binary' });
 
 const NOTICES = {
   nothing: { status: 404, title: 'This link does not work', message: 'Check that the whole link was copied from the message, or ask your travel consultant to send the receipt again.' },
@@ -28,24 +27,12 @@ const NOTICES = {
   noPdf: { status: 503, title: 'The PDF cannot be made just now', message: 'The receipt page itself still works. Please try the PDF again later, or ask your travel consultant to send it.' },
 } as const;
 
-function privateHeaders(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return privateHeaders(reply).code(status).type('text/html; charset=utf-8').send(html);
-}
-
 function sendNotice(reply: FastifyReply, notice: (typeof NOTICES)[keyof typeof NOTICES]): FastifyReply {
   return sendHtml(reply, notice.status, renderNoticePage(notice.title, notice.message));
 }
 
 function refusal(reply: FastifyReply, linked: Exclude<LinkedReceipt, { found: 'receipt' }>): FastifyReply {
   return sendNotice(reply, linked.found === 'gone' ? NOTICES.gone : NOTICES.nothing);
-}
-
-function sendPdf(reply: FastifyReply, { filename, pdf }: ReceiptPdf): FastifyReply {
-  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
 }
 
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +60,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A payment's receipt (or refund note) as a PDF, as the customer gets it; 503 where Chromium is not installed",
         params: idParamsSchema,
-        response: { 200: pdfResponse, ...errors, 503: errorResponseSchema },
+        response: { 200: pdfResponseSchema, ...errors, 503: errorResponseSchema },
       },
       config: VIEW,
     },
