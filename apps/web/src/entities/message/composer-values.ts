@@ -64,10 +64,3 @@ export function composerErrors(values: ComposerValues, context: ComposeContext):
   }
   return errors;
 }
-
-/** A fresh key for each message composed: the same key twice (a double click, a retry) sends once. */
-export function newIdempotencyKey(): string {
-  // randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere.
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -4,7 +4,7 @@ import { DEFAULT_LINK_DAYS, LIVE_LINK_STATUSES, linkCreateRequestSchema, type Bo
 import { DrawerFormActions } from '../../../../components/drawer-form-actions';
 import { NumberField } from '../../../../components/number-field';
 import { RupeeInput } from '../../../../components/rupee-input';
-import { newIdempotencyKey } from '../../../../entities/message/composer-values';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useContractForm } from '../../../../hooks/use-contract-form';
 import { formatMoney, parseRupees, rupeesText } from '../../../../lib/money';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';

@@ -4,7 +4,7 @@ import { refundRequestSchema, type ManualPaymentMethod, type Payment } from '@ua
 import { DayInput } from '../../../../components/day-input';
 import { DrawerFormActions } from '../../../../components/drawer-form-actions';
 import { RupeeInput } from '../../../../components/rupee-input';
-import { newIdempotencyKey } from '../../../../entities/message/composer-values';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useContractForm } from '../../../../hooks/use-contract-form';
 import { todayIso } from '../../../../lib/dates';
 import { formatMoney, parseRupees, rupeesText } from '../../../../lib/money';

@@ -4,7 +4,7 @@ import { paymentRecordRequestSchema, type PaymentRecorded } from '@ua/contracts'
 import { DayInput } from '../../../../components/day-input';
 import { DrawerFormActions } from '../../../../components/drawer-form-actions';
 import { RupeeInput } from '../../../../components/rupee-input';
-import { newIdempotencyKey } from '../../../../entities/message/composer-values';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useContractForm } from '../../../../hooks/use-contract-form';
 import { formatDay, todayIso } from '../../../../lib/dates';
 import { formatMoney, rupeesText } from '../../../../lib/money';
