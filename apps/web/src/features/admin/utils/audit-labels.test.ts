@@ -38,6 +38,10 @@ describe('the audit log\u2019s names for people', () => {
       'Booking service',
       'Booking comment',
       'Traveller',
+      'Payment plan',
+      'Due payment',
+      'Payment',
+      'Payment link',
       'Background job',
     ]);
   });
