@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'payment.link_state',
   'payment.gateway_unconfigured',
   'payment.gateway_failed',
+  // Agents.
+  'agent.name_taken',
   // Background jobs.
   'job.not_dead',
 ] as const;

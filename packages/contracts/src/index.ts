@@ -16,3 +16,6 @@ export * from './bookings.ts';
 export * from './booking-paths.ts';
 export * from './payments.ts';
 export * from './payment-paths.ts';
+export * from './gstin.ts';
+export * from './agents.ts';
+export * from './agent-paths.ts';

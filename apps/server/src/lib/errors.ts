@@ -57,6 +57,7 @@ export const ERROR_STATUS = {
   'payment.link_state': 409,
   'payment.gateway_unconfigured': 503,
   'payment.gateway_failed': 502,
+  'agent.name_taken': 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type { ErrorCode };

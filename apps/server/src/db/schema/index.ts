@@ -7,3 +7,4 @@ export * from './itineraries.ts';
 export * from './messaging.ts';
 export * from './bookings.ts';
 export * from './payments.ts';
+export * from './agents.ts';

@@ -141,6 +141,7 @@ describe('the audit log', () => {
     const listbox = await waitFor(() => document.getElementById(entityType.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('closed')));
     expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
       'Access level',
+      'Agent',
       'Background job',
       'Booking',
       'Booking comment',

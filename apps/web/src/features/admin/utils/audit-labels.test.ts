@@ -9,6 +9,7 @@ describe('the audit log\u2019s names for people', () => {
     expect(entityLabel(auditEntry({ entity_type: 'access_level', entity_id: '3', entity_name: null }))).toBe('Access level #3');
     expect(entityLabel(auditEntry({ entity_type: 'access_level', entity_id: '3', before: { name: 'Interns', labels: [] } }))).toBe('Access level: Interns');
     expect(entityLabel(auditEntry({ entity_type: 'supplier', entity_id: '12', after: { display_name: 'Kerala Houseboats' } }))).toBe('Supplier: Kerala Houseboats');
+    expect(entityLabel(auditEntry({ entity_type: 'agent', entity_id: '4', after: { agency_name: 'Sunrise Holidays' } }))).toBe('Agent: Sunrise Holidays');
     expect(entityLabel(auditEntry({ entity_type: 'notification_broadcast', entity_id: null }))).toBe('Notification');
   });
 
@@ -42,6 +43,7 @@ describe('the audit log\u2019s names for people', () => {
       'Due payment',
       'Payment',
       'Payment link',
+      'Agent',
       'Background job',
     ]);
   });

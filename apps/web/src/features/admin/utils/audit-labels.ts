@@ -23,6 +23,7 @@ const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   payment_due: 'Due payment',
   payment: 'Payment',
   payment_link: 'Payment link',
+  agent: 'Agent',
 };
 
 const ACTION_LABELS: Record<AuditAction, string> = {
@@ -97,7 +98,7 @@ export function isAuditAction(value: string): value is AuditAction {
 /** The name an entry recorded for its record (a creation, a rename, a deletion), when the server could not name it now. */
 function recordedName(entry: AuditEntry): string | undefined {
   for (const record of [entry.after, entry.before]) {
-    for (const key of ['name', 'display_name']) {
+    for (const key of ['name', 'display_name', 'agency_name']) {
       const value = record?.[key];
       if (typeof value === 'string' && value.trim() !== '') return value;
     }
