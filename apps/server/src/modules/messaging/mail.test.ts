@@ -146,7 +146,9 @@ describe('the SMTP round trip', () => {
   });
 
   it('shows the caught mail in the mailbox: newest first with a preview, then whole', async () => {
+    // Each caught before the next is sent: drained together, the two may reach the catcher in either order.
     const first = await sendLink();
+    await runnerFor(ctx.config).drain();
     await sendLink({ template: 'itinerary_followup', parameters: { customer_name: CUSTOMER, trip_title: 'Kerala', staff_name: 'Ravi Kumar' } });
     await runnerFor(ctx.config).drain();
 
