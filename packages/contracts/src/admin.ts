@@ -9,6 +9,7 @@ import { MESSAGING_AUDIT_ENTITY_TYPES } from './messaging.ts';
 import { BOOKING_AUDIT_ENTITY_TYPES } from './bookings.ts';
 import { PAYMENT_AUDIT_ENTITY_TYPES } from './payments.ts';
 import { AGENT_AUDIT_ENTITY_TYPES } from './agents.ts';
+import { WALLET_AUDIT_ENTITY_TYPES } from './wallet.ts';
 
 export const ADMIN_PATHS = {
   staff: '/api/admin/staff/',
@@ -30,7 +31,7 @@ export const AUDIT_ENTITY_TYPES = { user: 'user', accessLevel: 'access_level', n
  * Every `entity_type` the audit log holds: each area's own constants, gathered. The server's audit
  * writer takes only these, so an area that audits a new kind of record adds it to its constants.
  */
-export const AUDITED_ENTITY_TYPES = [...Object.values(AUDIT_ENTITY_TYPES), ...Object.values(CATALOGUE_AUDIT_ENTITY_TYPES), ...Object.values(ITINERARY_AUDIT_ENTITY_TYPES), ...Object.values(MESSAGING_AUDIT_ENTITY_TYPES), ...Object.values(BOOKING_AUDIT_ENTITY_TYPES), ...Object.values(PAYMENT_AUDIT_ENTITY_TYPES), ...Object.values(AGENT_AUDIT_ENTITY_TYPES), JOB_AUDIT_ENTITY_TYPE] as const;
+export const AUDITED_ENTITY_TYPES = [...Object.values(AUDIT_ENTITY_TYPES), ...Object.values(CATALOGUE_AUDIT_ENTITY_TYPES), ...Object.values(ITINERARY_AUDIT_ENTITY_TYPES), ...Object.values(MESSAGING_AUDIT_ENTITY_TYPES), ...Object.values(BOOKING_AUDIT_ENTITY_TYPES), ...Object.values(PAYMENT_AUDIT_ENTITY_TYPES), ...Object.values(AGENT_AUDIT_ENTITY_TYPES), ...Object.values(WALLET_AUDIT_ENTITY_TYPES), JOB_AUDIT_ENTITY_TYPE] as const;
 export type AuditEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
 export const auditEntityTypeSchema = z.enum(AUDITED_ENTITY_TYPES, { error: 'Choose an entity type from the list' });
 
@@ -72,6 +73,12 @@ export const AUDIT_ACTIONS = [
   'refresh',
   'overdue',
   'remind',
+  'approve',
+  'expire',
+  'adjust',
+  'pay',
+  'return',
+  'commission',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list' });

@@ -1,6 +1,5 @@
 /**
- * The spec's "agent APIs". Zod-free, so navigation can name them. The wallet's paths come with the
- * wallet.
+ * The spec's "agent APIs" and the agents' wallets. Zod-free, so navigation can name them.
  */
 type Id = number | string;
 
@@ -11,4 +10,34 @@ export const AGENT_PATHS = {
   agent: (id: Id) => `/api/agents/${id}/`,
   /** POST `{status, reason}`: put an agent on hold, close it, or make it active again. */
   status: (id: Id) => `/api/agents/${id}/status/`,
+  /** GET: the trips the agent brought, their bookings and commission. */
+  trips: (id: Id) => `/api/agents/${id}/trips/`,
+  /** GET: the wallet's balance, credit limit, available funds, pending top-ups and commission earned. */
+  wallet: (id: Id) => `/api/agents/${id}/wallet/`,
+  /** GET: the ledger, newest first, each entry with the balance after it. */
+  walletEntries: (id: Id) => `/api/agents/${id}/wallet/entries/`,
+  /** POST `{amount_paise, reason, reference, idempotency_key}` (`wallet.adjust`): a correction either way. */
+  walletAdjust: (id: Id) => `/api/agents/${id}/wallet/adjust/`,
+  /** POST `{reason, idempotency_key}` (`wallet.adjust`): undo an entry by its opposite. */
+  walletReverse: (id: Id, entryId: Id) => `/api/agents/${id}/wallet/entries/${entryId}/reverse/`,
+  /** GET: the agent's top-up requests; POST: record a transfer as a request awaiting approval. */
+  walletTopUps: (id: Id) => `/api/agents/${id}/wallet/top-ups/`,
+  /** GET: top-up requests of every agent (pending by default): the approvals queue. */
+  topUps: '/api/agents/wallet/top-ups/',
+  /** POST (`wallet.adjust`, not who recorded it): approve, crediting the wallet. */
+  approveTopUp: (topUpId: Id) => `/api/agents/wallet/top-ups/${topUpId}/approve/`,
+  /** POST `{reason}` (`wallet.adjust`): reject. */
+  rejectTopUp: (topUpId: Id) => `/api/agents/wallet/top-ups/${topUpId}/reject/`,
+  /** POST `{booking_id, amount_paise, due_ids?, idempotency_key}`: pay a booking's dues from the wallet. */
+  walletPay: (id: Id) => `/api/agents/${id}/wallet/pay/`,
+  /** POST `{payment_id, amount_paise, reason, idempotency_key}`: give a wallet payment back to the wallet. */
+  walletReturn: (id: Id) => `/api/agents/${id}/wallet/return/`,
+  /** GET `?from&to`: the statement: opening balance, entries with running balance, closing balance. */
+  statement: (id: Id) => `/api/agents/${id}/wallet/statement/`,
+  /** GET `?from&to`: the statement as CSV. */
+  statementCsv: (id: Id) => `/api/agents/${id}/wallet/statement/csv/`,
+  /** GET `?from&to`: the statement as a PDF. */
+  statementPdf: (id: Id) => `/api/agents/${id}/wallet/statement/pdf/`,
+  /** POST `{from, to, email?}`: mail the statement's PDF to the agency. */
+  statementMail: (id: Id) => `/api/agents/${id}/wallet/statement/mail/`,
 } as const;

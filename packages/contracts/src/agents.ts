@@ -105,8 +105,14 @@ const agentFields = {
   commission_overrides: commissionOverrides,
   credit_limit_paise: creditLimit,
   notes: multiLine(5000),
-  /** The staff member who looks after the agency (told of a low wallet balance later). */
+  /** The staff member who looks after the agency, told when the wallet runs low. */
   account_manager_id: bodyId('Choose a staff member').nullable(),
+  /** The account manager is told when the wallet's balance falls below this (may be below zero: into credit). */
+  low_balance_alert_paise: z
+    .number('Enter the low-balance alert in paise')
+    .int('Enter whole paise')
+    .min(-CREDIT_LIMIT_PAISE_MAX, 'That amount is too large')
+    .max(CREDIT_LIMIT_PAISE_MAX, 'That amount is too large'),
 };
 
 export const agentCreateRequestSchema = z
@@ -121,6 +127,7 @@ export const agentCreateRequestSchema = z
     credit_limit_paise: agentFields.credit_limit_paise.default(0),
     notes: agentFields.notes.default(''),
     account_manager_id: agentFields.account_manager_id.default(null),
+    low_balance_alert_paise: agentFields.low_balance_alert_paise.default(0),
   })
   .refine((agent) => !gstinPanMismatch(agent.gstin, agent.pan), { message: GSTIN_PAN_MISMATCH, path: ['gstin'] });
 export type AgentCreateRequest = z.input<typeof agentCreateRequestSchema>;
@@ -140,6 +147,7 @@ export const agentUpdateRequestSchema = z.object({
   credit_limit_paise: agentFields.credit_limit_paise.optional(),
   notes: agentFields.notes.optional(),
   account_manager_id: agentFields.account_manager_id.optional(),
+  low_balance_alert_paise: agentFields.low_balance_alert_paise.optional(),
 });
 export type AgentUpdateRequest = z.input<typeof agentUpdateRequestSchema>;
 
@@ -179,6 +187,8 @@ export const agentSummarySchema = z
     credit_limit_paise: z.number().int(),
     primary_contact: contactViewSchema.nullable(),
     account_manager: staffRefSchema.nullable(),
+    /** The wallet at a glance; null to a caller without `wallet.view`. */
+    wallet: z.object({ balance_paise: z.number().int(), available_paise: z.number().int() }).nullable(),
   })
   .meta({ id: 'AgentSummary' });
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
@@ -193,6 +203,7 @@ export const agentDetailSchema = agentSummarySchema
     commission_overrides: z.array(z.object({ category: productCategoryTypeSchema, commission_bp: z.number().int() })),
     /** Why it was last put on hold or closed; empty once active again. */
     status_reason: z.string(),
+    low_balance_alert_paise: z.number().int(),
     status_changed_at: z.string().nullable(),
     notes: z.string(),
     created_at: z.string(),

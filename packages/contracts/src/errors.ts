@@ -66,6 +66,13 @@ export const ERROR_CODES = [
   'payment.gateway_failed',
   // Agents.
   'agent.name_taken',
+  // Agents' wallets.
+  'wallet.insufficient_funds',
+  'wallet.idempotency_conflict',
+  'wallet.top_up_state',
+  'wallet.same_person',
+  'wallet.already_reversed',
+  'wallet.agent_inactive',
   // Background jobs.
   'job.not_dead',
 ] as const;

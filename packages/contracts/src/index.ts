@@ -19,3 +19,4 @@ export * from './payment-paths.ts';
 export * from './gstin.ts';
 export * from './agents.ts';
 export * from './agent-paths.ts';
+export * from './wallet.ts';

@@ -112,14 +112,16 @@ export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
 
 // ---------------------------------------------------------------- requests
 
-const paiseField = (missing: string) => z.number(missing).int('Enter whole paise').positive('Enter an amount above zero').max(100_000_000_000, 'That amount is too large');
-const idempotencyKeyField = z
+/** A positive amount in paise, up to ₹100 crore. */
+export const paiseField = (missing: string) => z.number(missing).int('Enter whole paise').positive('Enter an amount above zero').max(100_000_000_000, 'That amount is too large');
+/** The client's key for one intended write: the same key twice records once. */
+export const idempotencyKeyField = z
   .string('Send an idempotency key')
   .trim()
   .min(8, 'Send an idempotency key of 8 to 100 characters')
   .max(100, 'Send an idempotency key of 8 to 100 characters')
   .regex(/^[A-Za-z0-9._:-]+$/, 'Use letters, digits, dots, colons, hyphens and underscores in the idempotency key');
-const reasonField = singleLine('Say why', 500);
+export const reasonField = singleLine('Say why', 500);
 
 const instalmentInputSchema = z.object({
   /** A due of the current plan kept (its payments stay with it); none for a new one. */

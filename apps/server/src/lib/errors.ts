@@ -58,6 +58,12 @@ export const ERROR_STATUS = {
   'payment.gateway_unconfigured': 503,
   'payment.gateway_failed': 502,
   'agent.name_taken': 409,
+  'wallet.insufficient_funds': 409,
+  'wallet.idempotency_conflict': 409,
+  'wallet.top_up_state': 409,
+  'wallet.same_person': 403,
+  'wallet.already_reversed': 409,
+  'wallet.agent_inactive': 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type { ErrorCode };

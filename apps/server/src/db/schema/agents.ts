@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AgentStatus, ProductCategoryType } from '@ua/contracts';
+import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AgentStatus, ProductCategoryType, TopUpStatus, WalletEntryType } from '@ua/contracts';
+import { bookings } from './bookings.ts';
+import { payments } from './payments.ts';
 import { timestamps } from './columns.ts';
 import { productCategories } from './catalogue.ts';
 import { users } from './staff.ts';
@@ -29,6 +32,16 @@ export const agents = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
     notes: text('notes').notNull().default(''),
     accountManagerId: integer('account_manager_id').references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * The wallet's balance: the sum of the agent's wallet_entries, kept by the one write that adds an
+     * entry (in its transaction, under this row's lock). The check below is the backstop of the
+     * credit limit: no write, however it races, leaves the balance below minus the limit.
+     */
+    walletBalancePaise: bigint('wallet_balance_paise', { mode: 'number' }).notNull().default(0),
+    /** The account manager is told when the balance falls below this. */
+    lowBalanceAlertPaise: bigint('low_balance_alert_paise', { mode: 'number' }).notNull().default(0),
+    /** When the account manager was told of the balance falling below the alert; cleared when it is back above. */
+    lowBalanceAlertedAt: timestamp('low_balance_alerted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -36,6 +49,7 @@ export const agents = pgTable(
     check('agents_status_check', sql`${t.status} in ('active', 'on_hold', 'closed')`),
     check('agents_commission_check', sql`${t.commissionBp} between 0 and 10000`),
     check('agents_credit_limit_check', sql`${t.creditLimitPaise} >= 0`),
+    check('agents_wallet_floor_check', sql`${t.walletBalancePaise} >= -${t.creditLimitPaise}`),
     check('agents_gstin_check', sql`${t.gstin} ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`),
     check('agents_pan_check', sql`${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
     check('agents_gstin_pan_check', sql`${t.gstin} is null or ${t.pan} is null or substr(${t.gstin}, 3, 10) = ${t.pan}`),
@@ -83,5 +97,89 @@ export const agentCommissions = pgTable(
     primaryKey({ name: 'agent_commissions_pkey', columns: [t.agentId, t.category] }),
     foreignKey({ name: 'agent_commissions_category_fk', columns: [t.category], foreignColumns: [productCategories.typeName] }).onDelete('restrict'),
     check('agent_commissions_bp_check', sql`${t.commissionBp} between 0 and 10000`),
+  ],
+);
+
+/**
+ * One agent's wallet ledger. Append-only: a trigger refuses every UPDATE and DELETE, so a mistake is
+ * corrected by a `reversal` entry (one per entry reversed). Amounts are signed paise, their sign set by
+ * the type. Every entry carries the idempotency key of the write that made it.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'restrict' }),
+    type: text('type').$type<WalletEntryType>().notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    topUpId: integer('top_up_id').references((): AnyPgColumn => walletTopUps.id, { onDelete: 'restrict' }),
+    reversesEntryId: integer('reverses_entry_id').references((): AnyPgColumn => walletEntries.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallet_entries_type_check', sql`${t.type} in ('top_up', 'booking_payment', 'commission', 'refund', 'adjustment', 'reversal')`),
+    check(
+      'wallet_entries_sign_check',
+      sql`${t.amountPaise} <> 0 and (${t.type} in ('adjustment', 'reversal') or (${t.type} = 'booking_payment') = (${t.amountPaise} < 0))`,
+    ),
+    check('wallet_entries_reversal_check', sql`(${t.type} = 'reversal') = (${t.reversesEntryId} is not null)`),
+    check('wallet_entries_top_up_check', sql`(${t.type} = 'top_up') = (${t.topUpId} is not null)`),
+    check('wallet_entries_booking_check', sql`${t.type} not in ('booking_payment', 'commission', 'refund') or ${t.bookingId} is not null`),
+    check('wallet_entries_payment_check', sql`${t.type} not in ('booking_payment', 'refund') or ${t.paymentId} is not null`),
+    uniqueIndex('wallet_entries_idempotency_idx').on(t.idempotencyKey),
+    uniqueIndex('wallet_entries_reverses_idx').on(t.reversesEntryId),
+    uniqueIndex('wallet_entries_top_up_idx').on(t.topUpId),
+    index('wallet_entries_agent_idx').on(t.agentId, t.id),
+    index('wallet_entries_agent_time_idx').on(t.agentId, t.createdAt),
+    index('wallet_entries_booking_idx').on(t.bookingId),
+    index('wallet_entries_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * An agent's transfer, recorded by one person and approved by another (`wallet.adjust`) before it
+ * credits the wallet; a request nobody decides expires.
+ */
+export const walletTopUps = pgTable(
+  'wallet_top_ups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'restrict' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    bankReference: text('bank_reference').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status').$type<TopUpStatus>().notNull().default('pending'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decisionReason: text('decision_reason').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+  },
+  (t) => [
+    check('wallet_top_ups_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'expired')`),
+    check('wallet_top_ups_amount_check', sql`${t.amountPaise} > 0`),
+    check('wallet_top_ups_decided_check', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
+    /** Four eyes: who recorded the transfer never approves it. */
+    check('wallet_top_ups_four_eyes_check', sql`${t.status} <> 'approved' or (${t.decidedBy} is not null and ${t.decidedBy} <> ${t.requestedBy})`),
+    uniqueIndex('wallet_top_ups_idempotency_idx').on(t.idempotencyKey),
+    index('wallet_top_ups_agent_idx').on(t.agentId, t.id),
+    index('wallet_top_ups_status_idx').on(t.status, t.expiresAt),
   ],
 );

@@ -4,6 +4,8 @@ import type { GstMode, GstSupply, ItineraryStatus, LostReason, MarkupMode, Price
 import { timestamps } from './columns.ts';
 import { locations, productVariants, products, suppliers } from './catalogue.ts';
 import { users } from './staff.ts';
+import { agents } from './agents.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * A trip: the customer's enquiry (the heading), its pricing rules, and the quoted total kept by
@@ -34,6 +36,10 @@ export const itineraries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     notes: text('notes').notNull().default(''),
+    /** The B2B agent who brought the trip, if one did. */
+    agentId: integer('agent_id').references((): AnyPgColumn => agents.id, { onDelete: 'restrict' }),
+    /** The customer's page carries the agency's name instead of ours (only with an agent). */
+    agencyBranding: boolean('agency_branding').notNull().default(false),
     markupMode: text('markup_mode').$type<MarkupMode>().notNull().default('sell_prices'),
     markupBp: integer('markup_bp').notNull().default(0),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
@@ -55,6 +61,8 @@ export const itineraries = pgTable(
     check('itineraries_markup_check', sql`${t.markupMode} in ('sell_prices', 'percent_on_cost') and ${t.markupBp} between 0 and 100000`),
     check('itineraries_discount_check', sql`${t.discountPaise} >= 0`),
     check('itineraries_gst_check', sql`${t.gstMode} in ('package_5', 'service_fee_18') and ${t.gstSupply} in ('intra_state', 'inter_state')`),
+    check('itineraries_agency_branding_check', sql`not ${t.agencyBranding} or ${t.agentId} is not null`),
+    index('itineraries_agent_idx').on(t.agentId, t.startDate),
     index('itineraries_updated_idx').on(t.updatedAt, t.id),
     index('itineraries_start_idx').on(t.startDate, t.id),
     index('itineraries_owner_idx').on(t.ownerId, t.updatedAt),

@@ -10,7 +10,8 @@ import {
   errorResponseSchema,
   idParamsSchema,
 } from '@ua/contracts';
-import { serviceContext } from '../../plugins/auth.ts';
+import { can } from '../../core/actor.ts';
+import { actorOf, serviceContext } from '../../plugins/auth.ts';
 import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import { changeAgentStatus, createAgent, getAgentDetail, listAgentSummaries, updateAgentById } from './agents.service.ts';
 
@@ -29,14 +30,14 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size: pageSize, search, status: statuses, city, account_manager: accountManagerId, ordering } = request.query;
-      return pageResponse(request.url, page, pageSize, await listAgentSummaries(app.db, { search, statuses, city, accountManagerId, ordering }, pageSize, offsetOf(page, pageSize)));
+      return pageResponse(request.url, page, pageSize, await listAgentSummaries(app.db, { search, statuses, city, accountManagerId, ordering }, pageSize, offsetOf(page, pageSize), can(actorOf(request), 'wallet.view')));
     },
   );
 
   app.get(
     AGENT_PATHS.agent(':id'),
     { schema: { tags, summary: 'An agent with contacts, tax identifiers, commission per category and credit limit', params: idParamsSchema, response: { 200: agentDetailSchema, ...errors } }, config: VIEW },
-    async (request) => getAgentDetail(app.db, request.params.id),
+    async (request) => getAgentDetail(app.db, request.params.id, can(actorOf(request), 'wallet.view')),
   );
 
   app.post(

@@ -13,7 +13,8 @@ import {
   type agentUpdateRequestSchema,
 } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import type { ServiceContext } from '../../core/actor.ts';
+import { can, type ServiceContext } from '../../core/actor.ts';
+import { formatMoney } from '../itineraries/index.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
@@ -58,7 +59,7 @@ function sortedOverrides(overrides: readonly CommissionOverride[]): CommissionOv
   return [...overrides].sort((a, b) => PRODUCT_CATEGORY_TYPES.indexOf(a.category) - PRODUCT_CATEGORY_TYPES.indexOf(b.category));
 }
 
-function toSummary(row: AgentRow, contacts: AgentContact[], managers: Map<number, string>): AgentSummary {
+function toSummary(row: AgentRow, contacts: AgentContact[], managers: Map<number, string>, showWallet: boolean): AgentSummary {
   return {
     id: row.id,
     agency_name: row.agencyName,
@@ -69,6 +70,7 @@ function toSummary(row: AgentRow, contacts: AgentContact[], managers: Map<number
     credit_limit_paise: row.creditLimitPaise,
     primary_contact: contacts[0] ?? null,
     account_manager: row.accountManagerId === null ? null : { id: row.accountManagerId, name: managers.get(row.accountManagerId) ?? '' },
+    wallet: showWallet ? { balance_paise: row.walletBalancePaise, available_paise: row.walletBalancePaise + row.creditLimitPaise } : null,
   };
 }
 
@@ -82,6 +84,7 @@ function auditView(row: AgentRow, contacts: AgentContact[], overrides: Commissio
     commission_bp: row.commissionBp,
     commission_overrides: sortedOverrides(overrides),
     credit_limit_paise: row.creditLimitPaise,
+    low_balance_alert_paise: row.lowBalanceAlertPaise,
     status: row.status,
     status_reason: row.statusReason,
     notes: row.notes,
@@ -113,22 +116,24 @@ async function snapshotOf(db: Db, id: number): Promise<{ row: AgentRow; contacts
   return { row, contacts: contacts.get(id) ?? [], overrides: sortedOverrides(overrides) };
 }
 
-export async function listAgentSummaries(db: Db, filter: AgentListFilter, limit: number, offset: number): Promise<{ count: number; results: AgentSummary[] }> {
+/** `showWallet`: the caller holds `wallet.view`, so the balance is shown. */
+export async function listAgentSummaries(db: Db, filter: AgentListFilter, limit: number, offset: number, showWallet: boolean): Promise<{ count: number; results: AgentSummary[] }> {
   const { count, rows } = await listAgents(db, filter, limit, offset);
   const ids = rows.map((row) => row.id);
   const [contacts, managers] = await inParallel(db, [() => contactsOfAgents(db, ids), () => staffNames(db, rows.map((row) => row.accountManagerId))]);
-  return { count, results: rows.map((row) => toSummary(row, contacts.get(row.id) ?? [], managers)) };
+  return { count, results: rows.map((row) => toSummary(row, contacts.get(row.id) ?? [], managers, showWallet)) };
 }
 
-export async function getAgentDetail(db: Db, id: number): Promise<AgentDetail> {
+export async function getAgentDetail(db: Db, id: number, showWallet: boolean): Promise<AgentDetail> {
   const { row, contacts, overrides } = await snapshotOf(db, id);
   const managers = await staffNames(db, [row.accountManagerId]);
   return {
-    ...toSummary(row, contacts, managers),
+    ...toSummary(row, contacts, managers, showWallet),
     contacts,
     pan: row.pan,
     commission_overrides: overrides,
     status_reason: row.statusReason,
+    low_balance_alert_paise: row.lowBalanceAlertPaise,
     status_changed_at: row.statusChangedAt?.toISOString() ?? null,
     notes: row.notes,
     created_at: row.createdAt.toISOString(),
@@ -149,12 +154,13 @@ export async function createAgent(ctx: ServiceContext, input: AgentCreate): Prom
       creditLimitPaise: input.credit_limit_paise,
       notes: input.notes,
       accountManagerId: input.account_manager_id,
+      lowBalanceAlertPaise: input.low_balance_alert_paise,
     }).catch(nameRace(input.agency_name));
     await replaceContacts(tx, id, input.contacts);
     await replaceCommissionOverrides(tx, id, input.commission_overrides);
     const after = await snapshotOf(tx, id);
     await recordAudit(tx, ctx.actor, { action: 'create', entityType: ENTITY, entityId: id, before: null, after: auditView(after.row, after.contacts, after.overrides) });
-    return getAgentDetail(tx, id);
+    return getAgentDetail(tx, id, can(ctx.actor, 'wallet.view'));
   });
 }
 
@@ -175,7 +181,11 @@ export async function updateAgentById(ctx: ServiceContext, id: number, input: Ag
       creditLimitPaise: input.credit_limit_paise,
       notes: input.notes,
       accountManagerId: input.account_manager_id,
+      lowBalanceAlertPaise: input.low_balance_alert_paise,
     };
+    if (input.credit_limit_paise !== undefined && before.row.walletBalancePaise < -input.credit_limit_paise) {
+      throw validationError({ credit_limit_paise: [`The wallet owes ${formatMoney(-before.row.walletBalancePaise, 'INR')}: the credit limit cannot be less until it is paid back`] });
+    }
     await updateAgent(tx, id, patch).catch(nameRace(input.agency_name ?? before.row.agencyName));
     if (input.contacts) await replaceContacts(tx, id, input.contacts);
     if (input.commission_overrides) await replaceCommissionOverrides(tx, id, input.commission_overrides);
@@ -186,7 +196,7 @@ export async function updateAgentById(ctx: ServiceContext, id: number, input: Ag
     if (JSON.stringify(viewBefore) !== JSON.stringify(viewAfter)) {
       await recordAudit(tx, ctx.actor, { action: 'update', entityType: ENTITY, entityId: id, before: viewBefore, after: viewAfter });
     }
-    return getAgentDetail(tx, id);
+    return getAgentDetail(tx, id, can(ctx.actor, 'wallet.view'));
   });
 }
 
@@ -194,7 +204,7 @@ export async function updateAgentById(ctx: ServiceContext, id: number, input: Ag
 export async function changeAgentStatus(ctx: ServiceContext, id: number, input: AgentStatusChange): Promise<AgentDetail> {
   return ctx.db.transaction(async (tx) => {
     const before = await requireAgent(tx, id, true);
-    if (before.status === input.status) return getAgentDetail(tx, id);
+    if (before.status === input.status) return getAgentDetail(tx, id, can(ctx.actor, 'wallet.view'));
     await updateAgent(tx, id, { status: input.status, statusReason: input.reason, statusChangedAt: new Date() });
     const after = await requireAgent(tx, id);
     await recordAudit(tx, ctx.actor, {
@@ -204,6 +214,6 @@ export async function changeAgentStatus(ctx: ServiceContext, id: number, input: 
       before: { status: before.status, status_reason: before.statusReason },
       after: { status: after.status, status_reason: after.statusReason },
     });
-    return getAgentDetail(tx, id);
+    return getAgentDetail(tx, id, can(ctx.actor, 'wallet.view'));
   });
 }

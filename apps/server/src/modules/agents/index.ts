@@ -1,2 +1,3 @@
-/** B2B agents: the agencies' directory, their commission and credit limit. The only door into the module. */
+/** B2B agents: the agencies' directory, their commission and credit limit, and their wallets. The only door into the module. */
 export { agentRoutes } from './agents.routes.ts';
+export { walletRoutes } from './wallet.routes.ts';

@@ -145,3 +145,11 @@ export async function nextSeriesNumber(tx: Db, series: string, financialYear: st
   if (!row) throw new Error('no receipt number was given');
   return row.lastNumber;
 }
+
+/** Receipt numbers by payment id, for the records that name payments (the agents' ledgers). */
+export async function receiptNumbersOf(db: Db, paymentIds: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(paymentIds)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: payments.id, receiptNumber: payments.receiptNumber }).from(payments).where(inArray(payments.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.receiptNumber]));
+}

@@ -39,6 +39,12 @@ const ACTION_COLORS: Record<AuditAction, MantineColor> = {
   refresh: 'gray',
   overdue: 'red',
   remind: 'grape',
+  approve: 'teal',
+  expire: 'orange',
+  adjust: 'blue',
+  pay: 'teal',
+  return: 'orange',
+  commission: 'teal',
 };
 
 /** A steady colour per action: additions green, removals red, access events grey. */

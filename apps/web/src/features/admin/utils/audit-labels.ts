@@ -24,6 +24,8 @@ const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   payment: 'Payment',
   payment_link: 'Payment link',
   agent: 'Agent',
+  wallet_entry: 'Wallet entry',
+  wallet_top_up: 'Wallet top-up',
 };
 
 const ACTION_LABELS: Record<AuditAction, string> = {
@@ -63,6 +65,12 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   refresh: 'Refreshed from the gateway',
   overdue: 'Became overdue',
   remind: 'Reminder sent',
+  approve: 'Approved',
+  expire: 'Expired',
+  adjust: 'Adjusted',
+  pay: 'Paid from the wallet',
+  return: 'Returned to the wallet',
+  commission: 'Commission credited',
 };
 
 function isKnown<T extends string>(list: readonly T[], value: string): value is T {

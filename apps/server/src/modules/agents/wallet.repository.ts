@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { WalletEntryType } from '@ua/contracts';
+import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
+import { agents, walletEntries, walletTopUps } from '../../db/schema/agents.ts';
+
+export type WalletEntryRow = typeof walletEntries.$inferSelect;
+export type WalletEntryValues = Omit<typeof walletEntries.$inferInsert, 'id' | 'createdAt'>;
+/** An entry with the balance after it, in ledger (id) order, and the entry that reversed it. */
+export type LedgerRow = WalletEntryRow & { balanceAfterPaise: number; reversedByEntryId: number | null };
+export type WalletAgentRow = { id: number; agencyName: string; status: string; creditLimitPaise: number; walletBalancePaise: number; lowBalanceAlertPaise: number; lowBalanceAlertedAt: Date | null; accountManagerId: number | null };
+
+const walletColumns = {
+  id: agents.id,
+  agencyName: agents.agencyName,
+  status: agents.status,
+  creditLimitPaise: agents.creditLimitPaise,
+  walletBalancePaise: agents.walletBalancePaise,
+  lowBalanceAlertPaise: agents.lowBalanceAlertPaise,
+  lowBalanceAlertedAt: agents.lowBalanceAlertedAt,
+  accountManagerId: agents.accountManagerId,
+};
+
+/** The agent's wallet figures; `lock` takes the agent's row for the rest of the transaction (every ledger write does). */
+export async function walletAgent(db: Db, agentId: number, lock = false): Promise<WalletAgentRow | undefined> {
+  const query = db.select(walletColumns).from(agents).where(eq(agents.id, agentId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function setLowBalanceAlertedAt(db: Db, agentId: number, at: Date | null): Promise<void> {
+  await db.update(agents).set({ lowBalanceAlertedAt: at }).where(eq(agents.id, agentId));
+}
+
+export async function entryOfKey(db: Db, idempotencyKey: string): Promise<WalletEntryRow | undefined> {
+  const [row] = await db.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function findEntry(db: Db, entryId: number): Promise<WalletEntryRow | undefined> {
+  const [row] = await db.select().from(walletEntries).where(eq(walletEntries.id, entryId));
+  return row;
+}
+
+/** The entry that reversed this one, if any. */
+export async function reversalOf(db: Db, entryId: number): Promise<WalletEntryRow | undefined> {
+  const [row] = await db.select().from(walletEntries).where(eq(walletEntries.reversesEntryId, entryId));
+  return row;
+}
+
+/** Inserts an entry; the database's trigger adds it to the agent's balance in the same statement. */
+export async function insertEntry(db: Db, values: WalletEntryValues): Promise<WalletEntryRow> {
+  const [row] = await db.insert(walletEntries).values(values).returning();
+  if (!row) throw new Error('insert into wallet_entries returned no row');
+  return row;
+}
+
+/** The sum of an agent's entries, optionally of those before a moment: what the balance is (or was). */
+export async function ledgerSum(db: Db, agentId: number, before?: Date): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${walletEntries.amountPaise}), 0)` })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.agentId, agentId), before ? lt(walletEntries.createdAt, before) : undefined));
+  return Number(row?.sum ?? 0);
+}
+
+const reversedBy = sql<number | null>`(select r.id from ${walletEntries} r where r.reverses_entry_id = "wallet_entries"."id")`;
+const balanceAfter = sql<string>`sum(${walletEntries.amountPaise}) over (partition by ${walletEntries.agentId} order by ${walletEntries.id})`;
+
+function ledgerRow(row: WalletEntryRow & { balanceAfter: string; reversedBy: number | null }): LedgerRow {
+  const { balanceAfter: after, reversedBy: by, ...entry } = row;
+  return { ...entry, balanceAfterPaise: Number(after), reversedByEntryId: by === null ? null : Number(by) };
+}
+
+/**
+ * A page of an agent's ledger, newest first, each entry with the balance after it (the running sum in
+ * ledger order, over the whole ledger, whatever the filter).
+ */
+export async function ledgerPage(db: Db, agentId: number, types: readonly WalletEntryType[] | undefined, limit: number, offset: number): Promise<{ count: number; rows: LedgerRow[] }> {
+  const running = db
+    .select({ ...entryColumns(), balanceAfter: balanceAfter.as('balance_after'), reversedBy: reversedBy.as('reversed_by') })
+    .from(walletEntries)
+    .where(eq(walletEntries.agentId, agentId))
+    .as('running');
+  const where: SQL | undefined = types?.length ? inArray(running.type, [...types]) : undefined;
+  const [total, rows] = await inParallel(db, [
+    () => db.select({ n: count() }).from(walletEntries).where(and(eq(walletEntries.agentId, agentId), types?.length ? inArray(walletEntries.type, [...types]) : undefined)),
+    () => db.select().from(running).where(where).orderBy(desc(running.id)).limit(limit).offset(offset),
+  ]);
+  return { count: Number(total[0]?.n ?? 0), rows: rows.map(ledgerRow) };
+}
+
+/** The entries made from `from` (inclusive) to `to` (exclusive), oldest first, with the running balance. */
+export async function ledgerBetween(db: Db, agentId: number, from: Date, to: Date): Promise<LedgerRow[]> {
+  const running = db
+    .select({ ...entryColumns(), balanceAfter: balanceAfter.as('balance_after'), reversedBy: reversedBy.as('reversed_by') })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.agentId, agentId), lt(walletEntries.createdAt, to)))
+    .as('running');
+  const rows = await db.select().from(running).where(sql`${running.createdAt} >= ${from}`).orderBy(asc(running.id));
+  return rows.map(ledgerRow);
+}
+
+function entryColumns() {
+  return {
+    id: walletEntries.id,
+    agentId: walletEntries.agentId,
+    type: walletEntries.type,
+    amountPaise: walletEntries.amountPaise,
+    reference: walletEntries.reference,
+    reason: walletEntries.reason,
+    bookingId: walletEntries.bookingId,
+    paymentId: walletEntries.paymentId,
+    topUpId: walletEntries.topUpId,
+    reversesEntryId: walletEntries.reversesEntryId,
+    idempotencyKey: walletEntries.idempotencyKey,
+    requestHash: walletEntries.requestHash,
+    createdBy: walletEntries.createdBy,
+    createdAt: walletEntries.createdAt,
+  };
+}
+
+/** Commission credited to the agent, less the commission reversed. */
+export async function commissionEarned(db: Db, agentId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      sum: sql<string>`coalesce(sum(${walletEntries.amountPaise}) filter (where ${walletEntries.type} = 'commission'), 0)
+        + coalesce(sum(${walletEntries.amountPaise}) filter (where ${walletEntries.type} = 'reversal' and exists (select 1 from ${walletEntries} c where c.id = ${walletEntries.reversesEntryId} and c.type = 'commission')), 0)`,
+    })
+    .from(walletEntries)
+    .where(eq(walletEntries.agentId, agentId));
+  return Number(row?.sum ?? 0);
+}
+
+export async function pendingTopUps(db: Db, agentId: number, now: Date): Promise<{ count: number; paise: number }> {
+  const [row] = await db
+    .select({ n: count(), sum: sql<string>`coalesce(sum(${walletTopUps.amountPaise}), 0)` })
+    .from(walletTopUps)
+    .where(and(eq(walletTopUps.agentId, agentId), eq(walletTopUps.status, 'pending'), sql`${walletTopUps.expiresAt} > ${now}`));
+  return { count: Number(row?.n ?? 0), paise: Number(row?.sum ?? 0) };
+}
+
+/** One entry with the balance after it. */
+export async function ledgerEntry(db: Db, entryId: number): Promise<LedgerRow | undefined> {
+  const entry = await findEntry(db, entryId);
+  if (!entry) return undefined;
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${walletEntries.amountPaise}), 0)`, reversedBy: sql<number | null>`(select r.id from ${walletEntries} r where r.reverses_entry_id = ${entryId})` })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.agentId, entry.agentId), sql`${walletEntries.id} <= ${entryId}`));
+  return { ...entry, balanceAfterPaise: Number(row?.sum ?? 0), reversedByEntryId: row?.reversedBy == null ? null : Number(row.reversedBy) };
+}
