@@ -28,6 +28,8 @@ export const AGENT_PATHS = {
   approveTopUp: (topUpId: Id) => `/api/agents/wallet/top-ups/${topUpId}/approve/`,
   /** POST `{reason}` (`wallet.adjust`): reject. */
   rejectTopUp: (topUpId: Id) => `/api/agents/wallet/top-ups/${topUpId}/reject/`,
+  /** GET: the agent of a booking's trip and its wallet (`{agent: null, wallet: null}` when no agent brought it). */
+  bookingWallet: (bookingId: Id) => `/api/agents/wallet/booking/${bookingId}/`,
   /** POST `{booking_id, amount_paise, due_ids?, idempotency_key}`: pay a booking's dues from the wallet. */
   walletPay: (id: Id) => `/api/agents/${id}/wallet/pay/`,
   /** POST `{payment_id, amount_paise, reason, idempotency_key}`: give a wallet payment back to the wallet. */

@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'payment.link_state',
   'payment.gateway_unconfigured',
   'payment.gateway_failed',
+  'payment.wallet_payment',
   // Agents.
   'agent.name_taken',
   // Agents' wallets.

@@ -198,6 +198,13 @@ export type TopUpPage = z.infer<typeof topUpPageSchema>;
 export const topUpWriteResponseSchema = z.object({ top_up: topUpSchema, replayed: z.boolean() });
 export type TopUpWriteResponse = z.infer<typeof topUpWriteResponseSchema>;
 
+/** The agent of a booking's trip and its wallet, for the booking's payments panel. */
+export const bookingWalletResponseSchema = z.object({
+  agent: z.object({ id: z.number().int(), agency_name: z.string(), status: z.enum(['active', 'on_hold', 'closed']) }).nullable(),
+  wallet: walletSummarySchema.nullable(),
+});
+export type BookingWalletResponse = z.infer<typeof bookingWalletResponseSchema>;
+
 export const walletPayResponseSchema = z.object({
   entry: walletEntrySchema,
   wallet: walletSummarySchema,

@@ -57,6 +57,7 @@ export const ERROR_STATUS = {
   'payment.link_state': 409,
   'payment.gateway_unconfigured': 503,
   'payment.gateway_failed': 502,
+  'payment.wallet_payment': 409,
   'agent.name_taken': 409,
   'wallet.insufficient_funds': 409,
   'wallet.idempotency_conflict': 409,

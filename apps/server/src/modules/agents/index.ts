@@ -1,3 +1,4 @@
 /** B2B agents: the agencies' directory, their commission and credit limit, and their wallets. The only door into the module. */
 export { agentRoutes } from './agents.routes.ts';
 export { walletRoutes } from './wallet.routes.ts';
+export { walletPaymentRoutes } from './wallet-payments.routes.ts';

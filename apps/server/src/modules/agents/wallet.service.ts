@@ -3,7 +3,8 @@ import { WALLET_ENTRY_TYPE_LABELS, type WalletEntry, type WalletEntryType, type 
 import type { ActorContext, ServiceContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { findEntry, ledgerEntry, ledgerPage, reversalOf, walletAgent } from './wallet.repository.ts';
+import { lockBookingForMoney, reversePaymentInTx } from '../payments/index.ts';
+import { entryOfKey, findEntry, ledgerEntry, ledgerPage, reversalOf, walletAgent } from './wallet.repository.ts';
 import { lockWallet, postEntry, type PostOutcome } from './wallet-ledger.ts';
 import { entriesView, walletSummary } from './wallet-view.ts';
 
@@ -49,9 +50,6 @@ export async function adjustWallet(ctx: ServiceContext, agentId: number, input: 
   return writeResponse(ctx.db, outcome);
 }
 
-/** The types a reversal undoes alone; a booking payment or a refund is undone with its payment (wallet-payments.service.ts). */
-const REVERSIBLE_ALONE: readonly WalletEntryType[] = ['top_up', 'commission', 'adjustment'];
-
 /**
  * Posts the reversal of an entry in the caller's transaction, the wallet locked by postEntry: its
  * opposite amount, once (a unique index backs the check), with why.
@@ -60,7 +58,6 @@ export async function reverseEntryInTx(tx: Db, actor: ActorContext, agentId: num
   await lockWallet(tx, agentId);
   const entry = await findEntry(tx, entryId);
   if (!entry || entry.agentId !== agentId) throw notFound('Wallet entry not found.');
-  const request = { reverses: entryId, reason: input.reason };
   const repeat = await reversalOf(tx, entryId);
   if (repeat && repeat.idempotencyKey !== input.idempotency_key) throw new AppError('wallet.already_reversed', `Entry ${entryId} (${WALLET_ENTRY_TYPE_LABELS[entry.type].toLowerCase()}) is reversed already, by entry ${repeat.id}.`);
   if (entry.type === 'reversal') throw new AppError('wallet.already_reversed', 'A reversal is not reversed: make an adjustment instead.');
@@ -74,17 +71,24 @@ export async function reverseEntryInTx(tx: Db, actor: ActorContext, agentId: num
     paymentId: entry.paymentId,
     reversesEntryId: entry.id,
     idempotencyKey: input.idempotency_key,
-    request,
+    request: { reverses: entryId, reason: input.reason },
   });
 }
 
-/** `wallet.adjust`: reverse a top-up, a commission or an adjustment. */
-export async function reverseEntry(ctx: ServiceContext, agentId: number, entryId: number, input: Reversal): Promise<WalletWriteResponse> {
+/**
+ * `wallet.adjust`: reverse an entry. A booking payment or a refund is reversed with its payment (or
+ * refund note) in the same transaction, so the booking's dues and the ledger move together; the booking
+ * is locked before the wallet, as every wallet payment does.
+ */
+export async function reverseEntry(ctx: ServiceContext, agentId: number, entryId: number, input: Reversal, now: Date = new Date()): Promise<WalletWriteResponse> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const entry = await findEntry(tx, entryId);
     if (!entry || entry.agentId !== agentId) throw notFound('Wallet entry not found.');
-    if (!REVERSIBLE_ALONE.includes(entry.type) && entry.type !== 'reversal') {
-      throw new AppError('wallet.already_reversed', `A ${WALLET_ENTRY_TYPE_LABELS[entry.type].toLowerCase()} is undone with its payment: reverse the payment in the booking's payments.`);
+    if ((entry.type === 'booking_payment' || entry.type === 'refund') && entry.bookingId !== null && entry.paymentId !== null) {
+      const booking = await lockBookingForMoney(tx, entry.bookingId);
+      const replay = await entryOfKey(tx, input.idempotency_key);
+      const already = await reversalOf(tx, entryId);
+      if (!replay && !already) await reversePaymentInTx(tx, ctx.actor, booking, entry.paymentId, input.reason, now);
     }
     return reverseEntryInTx(tx, ctx.actor, agentId, entryId, input);
   });

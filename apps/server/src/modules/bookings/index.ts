@@ -18,3 +18,5 @@ export { runServiceAction } from './service-actions.service.ts';
 export { cancelBooking } from './booking-cancel.service.ts';
 export { createComment } from './comments.service.ts';
 export { advanceBookingsByDate } from './bookings.jobs.ts';
+// What the agents' wallets read: the trip a booking was made from (its agent is the trip's).
+export { tripOfBooking } from './booking-trip.repository.ts';

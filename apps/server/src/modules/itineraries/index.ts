@@ -23,3 +23,5 @@ export { lockAcceptedTrip, markTripBooked, pricingOfVersion, type AcceptedTrip }
 export { quoteVariantForDates, type VariantQuote } from './variant-quotes.ts';
 export { pdfRendererOf, embeddedFontCss, type PdfRenderer } from './pdf-renderer.ts';
 export { documentHtml, formatMoney, formatTripDate, renderNoticePage } from './customer-page.template.ts';
+// What the agents' wallets read: the agent who brought a trip.
+export { agentIdOfTrip } from './trip-agent.repository.ts';

@@ -7,7 +7,8 @@ export { paymentMailRoutes } from './payment-mail.routes.ts';
 export { receiptRoutes } from './receipts.routes.ts';
 export { paymentJobs } from './payments.jobs.ts';
 // What the agents' wallets (issue 18) and the demo record payments with, the way staff would.
-export { recordManualPayment, recordPaymentInTx, refundPayment, requestHashOf, reversePayment, type PaymentToRecord } from './record.service.ts';
+export { recordManualPayment, recordPaymentInTx, refundPayment, refundPaymentInTx, requestHashOf, reversePayment, reversePaymentInTx, type PaymentToRecord, type RefundToRecord } from './record.service.ts';
+export { findPayment } from './payment-rows.repository.ts';
 export { receiptNumbersOf } from './payment-rows.repository.ts';
 export { setPlan, waiveDue } from './plan.service.ts';
-export { lockBookingForMoney } from './payment-writes.ts';
+export { lockBookingForMoney, refuseCancelled } from './payment-writes.ts';

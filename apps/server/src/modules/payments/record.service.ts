@@ -162,32 +162,45 @@ export async function recordManualPayment(ctx: ServiceContext, request: RecordRe
   });
 }
 
+/** A wallet payment (or its refund) moves with the agent's ledger: the agents module undoes it, never the payments routes alone. */
+function refuseWalletMoney(payment: PaymentRow): void {
+  if (payment.method === 'wallet') {
+    throw new AppError('payment.wallet_payment', `${payment.receiptNumber} was paid from the agent's wallet: reverse it or give it back from the agent's wallet, so the ledger moves with it.`);
+  }
+}
+
 /**
- * Reverses a payment or a refund (a bounced cheque, a wrong entry): it stays, marked reversed with the
- * reason, its receipt number used; its allocations count for nothing and the dues are settled again.
- * A payment with refunds not reversed is refused (409): reverse those first.
+ * Reverses a payment or a refund in the caller's transaction, the booking already locked: it stays,
+ * marked reversed with the reason, its receipt number used; its allocations count for nothing and the
+ * dues are settled again. A payment with refunds not reversed is refused (409): reverse those first.
  */
+export async function reversePaymentInTx(tx: Db, actor: ActorContext, booking: BookingForPayments, paymentId: number, reason: string, now: Date = new Date()): Promise<PaymentRow> {
+  const payment = await findPayment(tx, paymentId);
+  if (!payment || payment.bookingId !== booking.id) throw notFound('Payment not found.');
+  if (payment.reversedAt !== null) throw new AppError('payment.already_reversed', `${payment.receiptNumber} is reversed already.`);
+  if (payment.kind === 'payment' && (await refundedOf(tx, payment.id)) > 0) {
+    throw new AppError('payment.already_reversed', `${payment.receiptNumber} has refunds: reverse them before the payment.`);
+  }
+  const after = await updatePayment(tx, payment.id, { reversedAt: now, reversedBy: actor.userId, reversalReason: reason });
+  await settleDues(tx, booking.id, now);
+  await recordAudit(tx, actor, { action: 'reverse', entityType: PAYMENT_AUDIT_ENTITY_TYPES.payment, entityId: payment.id, before: { reversed: false }, after: { reversed: true, reason, receipt_number: payment.receiptNumber } });
+  await noteOnBookingTimeline(tx, actor, {
+    bookingId: booking.id,
+    kind: 'payment_reversed',
+    title: `${payment.kind === 'refund' ? 'Refund' : 'Payment'} ${payment.receiptNumber} of ${formatMoney(payment.amountPaise, payment.currency)} reversed`,
+    detail: reason,
+  });
+  return after;
+}
+
+/** Reverses a payment or a refund (a bounced cheque, a wrong entry); a wallet payment is reversed from its wallet. */
 export async function reversePayment(ctx: ServiceContext, paymentId: number, input: z.output<typeof reverseRequestSchema>, now: Date = new Date()): Promise<PaymentRow> {
   return ctx.db.transaction(async (tx) => {
     const found = await findPayment(tx, paymentId);
     if (!found) throw notFound('Payment not found.');
     const booking = await lockBookingForMoney(tx, found.bookingId);
-    const payment = await findPayment(tx, paymentId);
-    if (!payment) throw notFound('Payment not found.');
-    if (payment.reversedAt !== null) throw new AppError('payment.already_reversed', `${payment.receiptNumber} is reversed already.`);
-    if (payment.kind === 'payment' && (await refundedOf(tx, payment.id)) > 0) {
-      throw new AppError('payment.already_reversed', `${payment.receiptNumber} has refunds: reverse them before the payment.`);
-    }
-    const after = await updatePayment(tx, payment.id, { reversedAt: now, reversedBy: ctx.actor.userId, reversalReason: input.reason });
-    await settleDues(tx, booking.id, now);
-    await recordAudit(tx, ctx.actor, { action: 'reverse', entityType: PAYMENT_AUDIT_ENTITY_TYPES.payment, entityId: payment.id, before: { reversed: false }, after: { reversed: true, reason: input.reason, receipt_number: payment.receiptNumber } });
-    await noteOnBookingTimeline(tx, ctx.actor, {
-      bookingId: booking.id,
-      kind: 'payment_reversed',
-      title: `${payment.kind === 'refund' ? 'Refund' : 'Payment'} ${payment.receiptNumber} of ${formatMoney(payment.amountPaise, payment.currency)} reversed`,
-      detail: input.reason,
-    });
-    return after;
+    refuseWalletMoney(found);
+    return reversePaymentInTx(tx, ctx.actor, booking, paymentId, input.reason, now);
   });
 }
 
@@ -203,62 +216,80 @@ async function creditOf(tx: Db, bookingId: number): Promise<number> {
   return paid - allocated - refunded;
 }
 
+/** A refund to record: how it went back, and why. */
+export type RefundToRecord = { amountPaise: number; method: PaymentMethod; reference: string; refundedOn: string; reason: string; idempotencyKey: string };
+
 /**
- * Refunds part or all of a payment, by the same rules as a payment: an idempotency key, the next
- * number of the refund series (RF), audited. Up to what is left of the payment after its refunds;
- * on a booking still running, only money beyond the dues (its credit) can go back.
+ * Refunds part or all of a payment in the caller's transaction, the booking already locked, by the same
+ * rules as a payment: an idempotency key, the next number of the refund series (RF), audited. Up to what
+ * is left of the payment after its refunds; on a booking still running, only money beyond the dues (its
+ * credit) can go back.
  */
+export async function refundPaymentInTx(tx: Db, actor: ActorContext, booking: BookingForPayments, paymentId: number, request: RefundToRecord, now: Date = new Date()): Promise<RecordOutcome> {
+  const hash = requestHashOf({ refund_of: paymentId, amount: request.amountPaise, method: request.method, reference: request.reference, refunded_on: request.refundedOn });
+  const existing = await paymentOfKey(tx, request.idempotencyKey);
+  if (existing) return replayOf(existing, booking.id, hash);
+
+  const payment = await findPayment(tx, paymentId);
+  if (!payment || payment.bookingId !== booking.id) throw notFound('Payment not found.');
+  if (payment.kind !== 'payment') throw validationError({ payment: ['A refund is made against a payment, not another refund'] });
+  if (payment.reversedAt !== null) throw new AppError('payment.already_reversed', `${payment.receiptNumber} is reversed: there is nothing to refund.`);
+  const refundable = payment.amountPaise - (await refundedOf(tx, payment.id));
+  if (request.amountPaise > refundable) throw validationError({ amount_paise: [`At most ${formatMoney(refundable, payment.currency)} of ${payment.receiptNumber} can still be refunded`] });
+  if (booking.status !== 'cancelled') {
+    const credit = await creditOf(tx, booking.id);
+    if (request.amountPaise > credit) {
+      throw validationError({ amount_paise: [credit > 0 ? `The booking is running: only the ${formatMoney(credit, payment.currency)} received beyond its dues can be refunded` : 'The booking is running and nothing was received beyond its dues: cancel the booking to refund its payments'] });
+    }
+  }
+
+  const numbered = await numberAndTcs(tx, booking, 'RF', request.amountPaise, now);
+  const refund = await insertPayment(tx, {
+    bookingId: booking.id,
+    kind: 'refund',
+    amountPaise: request.amountPaise,
+    currency: payment.currency,
+    method: request.method,
+    reference: request.reference,
+    receivedOn: request.refundedOn,
+    notes: request.reason,
+    ...numbered,
+    refundOfId: payment.id,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: hash,
+    recordedBy: actor.userId,
+  });
+  await recordAudit(tx, actor, {
+    action: 'refund',
+    entityType: PAYMENT_AUDIT_ENTITY_TYPES.payment,
+    entityId: refund.id,
+    after: { booking: booking.reference, refund_of: payment.receiptNumber, amount_paise: refund.amountPaise, method: refund.method, receipt_number: refund.receiptNumber, reason: request.reason },
+  });
+  await noteOnBookingTimeline(tx, actor, {
+    bookingId: booking.id,
+    kind: 'payment_refund',
+    title: `${formatMoney(refund.amountPaise, refund.currency)} refunded by ${PAYMENT_METHOD_LABELS[refund.method]}`,
+    detail: `${refund.receiptNumber} against ${payment.receiptNumber}: ${request.reason}`,
+  });
+  return { payment: refund, replayed: false };
+}
+
+/** Refunds part or all of a payment by hand; a wallet payment goes back to its wallet instead. */
 export async function refundPayment(ctx: ServiceContext, paymentId: number, request: RefundRequest, now: Date = new Date()): Promise<RecordOutcome> {
   if (request.refunded_on > todayInIndia(now)) throw validationError({ refunded_on: ['A refund cannot be made in the future'] });
   return ctx.db.transaction(async (tx) => {
     const found = await findPayment(tx, paymentId);
     if (!found) throw notFound('Payment not found.');
     const booking = await lockBookingForMoney(tx, found.bookingId);
-    const hash = requestHashOf({ refund_of: paymentId, amount: request.amount_paise, method: request.method, reference: request.reference, refunded_on: request.refunded_on });
-    const existing = await paymentOfKey(tx, request.idempotency_key);
-    if (existing) return replayOf(existing, booking.id, hash);
-
-    const payment = await findPayment(tx, paymentId);
-    if (!payment) throw notFound('Payment not found.');
-    if (payment.kind !== 'payment') throw validationError({ payment: ['A refund is made against a payment, not another refund'] });
-    if (payment.reversedAt !== null) throw new AppError('payment.already_reversed', `${payment.receiptNumber} is reversed: there is nothing to refund.`);
-    const refundable = payment.amountPaise - (await refundedOf(tx, payment.id));
-    if (request.amount_paise > refundable) throw validationError({ amount_paise: [`At most ${formatMoney(refundable, payment.currency)} of ${payment.receiptNumber} can still be refunded`] });
-    if (booking.status !== 'cancelled') {
-      const credit = await creditOf(tx, booking.id);
-      if (request.amount_paise > credit) {
-        throw validationError({ amount_paise: [credit > 0 ? `The booking is running: only the ${formatMoney(credit, payment.currency)} received beyond its dues can be refunded` : 'The booking is running and nothing was received beyond its dues: cancel the booking to refund its payments'] });
-      }
-    }
-
-    const numbered = await numberAndTcs(tx, booking, 'RF', request.amount_paise, now);
-    const refund = await insertPayment(tx, {
-      bookingId: booking.id,
-      kind: 'refund',
-      amountPaise: request.amount_paise,
-      currency: payment.currency,
-      method: request.method,
-      reference: request.reference,
-      receivedOn: request.refunded_on,
-      notes: request.reason,
-      ...numbered,
-      refundOfId: payment.id,
-      idempotencyKey: request.idempotency_key,
-      requestHash: hash,
-      recordedBy: ctx.actor.userId,
-    });
-    await recordAudit(tx, ctx.actor, {
-      action: 'refund',
-      entityType: PAYMENT_AUDIT_ENTITY_TYPES.payment,
-      entityId: refund.id,
-      after: { booking: booking.reference, refund_of: payment.receiptNumber, amount_paise: refund.amountPaise, method: refund.method, receipt_number: refund.receiptNumber, reason: request.reason },
-    });
-    await noteOnBookingTimeline(tx, ctx.actor, {
-      bookingId: booking.id,
-      kind: 'payment_refund',
-      title: `${formatMoney(refund.amountPaise, refund.currency)} refunded by ${PAYMENT_METHOD_LABELS[refund.method]}`,
-      detail: `${refund.receiptNumber} against ${payment.receiptNumber}: ${request.reason}`,
-    });
-    return { payment: refund, replayed: false };
+    const replay = await paymentOfKey(tx, request.idempotency_key);
+    if (!replay) refuseWalletMoney(found);
+    return refundPaymentInTx(
+      tx,
+      ctx.actor,
+      booking,
+      paymentId,
+      { amountPaise: request.amount_paise, method: request.method, reference: request.reference, refundedOn: request.refunded_on, reason: request.reason, idempotencyKey: request.idempotency_key },
+      now,
+    );
   });
 }

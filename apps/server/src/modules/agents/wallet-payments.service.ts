@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import type { BookingWalletResponse, WalletPayResponse, WalletWriteResponse, walletPayRequestSchema, walletReturnRequestSchema } from '@ua/contracts';
+import type { ServiceContext } from '../../core/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound, validationError } from '../../lib/errors.ts';
+import { tripOfBooking, type BookingForPayments } from '../bookings/index.ts';
+import { agentIdOfTrip, todayInIndia } from '../itineraries/index.ts';
+import { findPayment, lockBookingForMoney, recordPaymentInTx, refundPaymentInTx, refuseCancelled } from '../payments/index.ts';
+import { entryOfKey, walletAgent, type WalletAgentRow } from './wallet.repository.ts';
+import { insufficientFunds, lockWallet, postEntry } from './wallet-ledger.ts';
+import { writeResponse } from './wallet.service.ts';
+import { walletSummary } from './wallet-view.ts';
+
+type PayRequest = z.output<typeof walletPayRequestSchema>;
+type ReturnRequest = z.output<typeof walletReturnRequestSchema>;
+
+/** The agent who brought a booking's trip, if one did; 404 for no such booking. */
+export async function agentOfBooking(db: Db, bookingId: number): Promise<number | null> {
+  const tripId = await tripOfBooking(db, bookingId);
+  if (tripId === null) throw notFound('Booking not found.');
+  return agentIdOfTrip(db, tripId);
+}
+
+/** The agent of a booking's trip and its wallet, for the booking's payments panel. */
+export async function bookingWallet(db: Db, bookingId: number, now: Date = new Date()): Promise<BookingWalletResponse> {
+  const agentId = await agentOfBooking(db, bookingId);
+  if (agentId === null) return { agent: null, wallet: null };
+  const agent = await walletAgent(db, agentId);
+  if (!agent) return { agent: null, wallet: null };
+  return { agent: { id: agent.id, agency_name: agent.agencyName, status: agent.status as 'active' | 'on_hold' | 'closed' }, wallet: await walletSummary(db, agentId, now) };
+}
+
+/** The booking must be of a trip this agent brought; the booking is locked for the money write. */
+async function lockAgentsBooking(tx: Db, agentId: number, bookingId: number): Promise<BookingForPayments> {
+  const booking = await lockBookingForMoney(tx, bookingId);
+  if ((await agentOfBooking(tx, bookingId)) !== agentId) throw validationError({ booking_id: [`${booking.reference} was not brought by this agent`] });
+  return booking;
+}
+
+function walletReference(agent: WalletAgentRow): string {
+  return `Wallet of ${agent.agencyName}`.slice(0, 100);
+}
+
+/**
+ * Pays a booking's dues from its agent's wallet, in one transaction: the booking is locked, then the
+ * wallet; the payment (method `wallet`) with its allocations and receipt, and the ledger's debit that
+ * names it, land together or not at all. Only an active agent spends; the debit is held to the credit
+ * limit. The same idempotency key again answers what it recorded.
+ */
+export async function payFromWallet(ctx: ServiceContext, agentId: number, input: PayRequest, now: Date = new Date()): Promise<WalletPayResponse> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const booking = await lockAgentsBooking(tx, agentId, input.booking_id);
+    const agent = await lockWallet(tx, agentId);
+    const request = { booking: booking.id, amount: input.amount_paise, dues: input.due_ids ?? null };
+    const repeat = await entryOfKey(tx, input.idempotency_key);
+    if (!repeat) {
+      refuseCancelled(booking);
+      if (agent.status !== 'active') throw new AppError('wallet.agent_inactive', `${agent.agencyName} is ${agent.status === 'on_hold' ? 'on hold' : 'closed'}: its wallet cannot pay for bookings.`);
+      if (booking.currency !== 'INR') throw validationError({ booking_id: [`${booking.reference} is priced in ${booking.currency}; the wallet pays in rupees only`] });
+      if (agent.walletBalancePaise - input.amount_paise < -agent.creditLimitPaise) throw insufficientFunds(agent, input.amount_paise);
+    }
+    const payment = repeat?.paymentId
+      ? await findPayment(tx, repeat.paymentId)
+      : (
+          await recordPaymentInTx(
+            tx,
+            ctx.actor,
+            booking,
+            { amountPaise: input.amount_paise, method: 'wallet', reference: walletReference(agent), receivedOn: todayInIndia(now), notes: '', dueIds: input.due_ids, idempotencyKey: `wallet:${input.idempotency_key}` },
+            now,
+          )
+        ).payment;
+    if (!payment) throw notFound('Payment not found.');
+    const posted = await postEntry(tx, ctx.actor, {
+      agentId,
+      type: 'booking_payment',
+      amountPaise: -input.amount_paise,
+      reference: payment.receiptNumber,
+      bookingId: booking.id,
+      paymentId: payment.id,
+      idempotencyKey: input.idempotency_key,
+      request,
+    });
+    return { posted, payment };
+  });
+  const { entry, wallet, replayed } = await writeResponse(ctx.db, outcome.posted);
+  return { entry, wallet, replayed, payment: { id: outcome.payment.id, receipt_number: outcome.payment.receiptNumber, amount_paise: outcome.payment.amountPaise } };
+}
+
+/**
+ * Gives part or all of a wallet payment back to the wallet, in one transaction: a refund note (RF series,
+ * method `wallet`) against the payment, by the payments' refund rules (only the credit while the booking
+ * runs; anything once it is cancelled), and the ledger's `refund` credit naming it.
+ */
+export async function returnToWallet(ctx: ServiceContext, agentId: number, input: ReturnRequest, now: Date = new Date()): Promise<WalletWriteResponse> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await findPayment(tx, input.payment_id);
+    if (!found) throw notFound('Payment not found.');
+    const booking = await lockAgentsBooking(tx, agentId, found.bookingId);
+    const agent = await lockWallet(tx, agentId);
+    const repeat = await entryOfKey(tx, input.idempotency_key);
+    if (!repeat && (found.method !== 'wallet' || found.kind !== 'payment')) throw validationError({ payment_id: ['Only a payment made from the wallet goes back to it'] });
+    const refund = repeat?.paymentId
+      ? await findPayment(tx, repeat.paymentId)
+      : (
+          await refundPaymentInTx(
+            tx,
+            ctx.actor,
+            booking,
+            found.id,
+            { amountPaise: input.amount_paise, method: 'wallet', reference: walletReference(agent), refundedOn: todayInIndia(now), reason: input.reason, idempotencyKey: `wallet:${input.idempotency_key}` },
+            now,
+          )
+        ).payment;
+    if (!refund) throw notFound('Refund not found.');
+    return postEntry(tx, ctx.actor, {
+      agentId,
+      type: 'refund',
+      amountPaise: input.amount_paise,
+      reference: refund.receiptNumber,
+      reason: input.reason,
+      bookingId: booking.id,
+      paymentId: refund.id,
+      idempotencyKey: input.idempotency_key,
+      request: { payment: found.id, amount: input.amount_paise, reason: input.reason },
+    });
+  });
+  return writeResponse(ctx.db, outcome);
+}
+
