@@ -64,7 +64,7 @@ export type WalletAdjustmentRequest = z.input<typeof walletAdjustmentRequestSche
 export const walletReversalRequestSchema = z.object({ reason: reasonField, idempotency_key: idempotencyKeyField });
 export type WalletReversalRequest = z.input<typeof walletReversalRequestSchema>;
 
-/** `wallet.view` records the agent's transfer; a different `wallet.adjust` holder approves it. */
+/** `wallet.adjust` or `payments.record` records the agent's transfer; a different `wallet.adjust` holder approves it. */
 export const topUpRequestSchema = z.object({
   amount_paise: paiseField('Enter the amount transferred'),
   /** The UTR or the bank's reference of the transfer. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.ts';
-import { agentRoutes, walletPaymentRoutes, walletRoutes } from './agents/index.ts';
+import { agentRoutes, topUpRoutes, walletPaymentRoutes, walletRoutes } from './agents/index.ts';
 import { authRoutes, devIdpRoutes } from './auth/index.ts';
 import { bookingsRoutes, commentsRoutes, serviceActionsRoutes, supplierPagesRoutes, timelineRoutes, voucherRoutes } from './bookings/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
@@ -35,6 +35,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(receiptRoutes);
   await app.register(agentRoutes);
   await app.register(walletRoutes);
+  await app.register(topUpRoutes);
   await app.register(walletPaymentRoutes);
   await app.register(messageRoutes);
   await app.register(mailRoutes);

@@ -1,4 +1,6 @@
 /** B2B agents: the agencies' directory, their commission and credit limit, and their wallets. The only door into the module. */
 export { agentRoutes } from './agents.routes.ts';
 export { walletRoutes } from './wallet.routes.ts';
+export { topUpRoutes } from './top-ups.routes.ts';
 export { walletPaymentRoutes } from './wallet-payments.routes.ts';
+export { agentJobs } from './agent.jobs.ts';

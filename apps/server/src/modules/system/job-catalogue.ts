@@ -4,6 +4,7 @@ import type { AnyJobDefinition } from '../../core/jobs/define-job.ts';
 import { purgeSucceededJobsJob, retentionSchedule } from '../../core/jobs/retention.ts';
 import { createJobRunner, type JobLog, type JobRunner } from '../../core/jobs/runner.ts';
 import type { Schedule } from '../../core/jobs/schedules.ts';
+import { agentJobs } from '../agents/index.ts';
 import { bookingJobs } from '../bookings/index.ts';
 import { messagingJobs } from '../messaging/index.ts';
 import { paymentJobs } from '../payments/index.ts';
@@ -16,9 +17,10 @@ import { paymentJobs } from '../payments/index.ts';
 export function jobCatalogue(config: Config): { definitions: AnyJobDefinition[]; schedules: Schedule[] } {
   const bookings = bookingJobs();
   const payments = paymentJobs(config);
+  const agents = agentJobs(config);
   return {
-    definitions: [purgeSucceededJobsJob, ...messagingJobs(config), ...bookings.definitions, ...payments.definitions],
-    schedules: [retentionSchedule(config.jobs.retentionDays), ...bookings.schedules, ...payments.schedules],
+    definitions: [purgeSucceededJobsJob, ...messagingJobs(config), ...bookings.definitions, ...payments.definitions, ...agents.definitions],
+    schedules: [retentionSchedule(config.jobs.retentionDays), ...bookings.schedules, ...payments.schedules, ...agents.schedules],
   };
 }
 
