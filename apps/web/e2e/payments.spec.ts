@@ -58,7 +58,7 @@ function panelRow(page: Page, table: string, text: string | RegExp): Locator {
 }
 
 async function openPayments(page: Page): Promise<void> {
-  await openFromNav(page, 'Accounts');
+  await openFromNav(page, 'Accounts', 'Payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
 }
 

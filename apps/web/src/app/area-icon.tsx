@@ -12,6 +12,7 @@ import {
   IconSend,
   IconSettings,
   IconUsers,
+  IconUsersGroup,
   type IconProps,
 } from '@tabler/icons-react';
 
@@ -32,6 +33,7 @@ const AREA_ICONS = {
   IconSend,
   IconSettings,
   IconUsers,
+  IconUsersGroup,
 };
 
 export type AreaIconName = keyof typeof AREA_ICONS;

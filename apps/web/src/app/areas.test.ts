@@ -15,6 +15,13 @@ describe('the area registry', () => {
     expect(keys(['system.operate'])).toEqual([['administration', ['administration']]]);
   });
 
+  it('puts the agents beside the payments in Accounts, opened by agents.view and not by wallet.view alone', () => {
+    expect(keys(['payments.view', 'agents.view'])).toEqual([['accounts', ['payments', 'agents']]]);
+    expect(keys(['agents.view'])).toEqual([['accounts', ['agents']]]);
+    expect(keys(['wallet.view', 'wallet.adjust', 'agents.manage'])).toEqual([]);
+    expect(areaAt('/agents/3/wallet')?.key).toBe('agents');
+  });
+
   it('links the sections of an area that has them, each to holders of its own label', () => {
     const [admin] = visibleGroups(['staff.manage', 'audit.view']);
     expect(admin && groupLinks(admin, ['staff.manage', 'audit.view']).map((link) => link.path)).toEqual(['/admin/staff', '/admin/access-levels', '/admin/audit-log']);

@@ -81,6 +81,16 @@ export const AREAS: readonly AppArea[] = [
     page: lazy(() => import('../features/payments/components/payments-area').then((module) => ({ default: module.PaymentsArea }))),
   },
   {
+    key: 'agents',
+    title: 'Agents',
+    summary: 'B2B travel agents: commission, credit, their trips and their wallets',
+    path: APP_PATHS.agents,
+    group: 'accounts',
+    viewLabels: ['agents.view'],
+    icon: 'IconUsersGroup',
+    page: lazy(() => import('../features/agents/components/agents-area').then((module) => ({ default: module.AgentsArea }))),
+  },
+  {
     key: 'destinations',
     title: 'Destinations',
     summary: 'Countries, states, destinations and spots',

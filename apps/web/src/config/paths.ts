@@ -11,6 +11,10 @@ export const APP_PATHS = {
   bookings: '/bookings',
   /** The accounts view of dues and overdue payments (features/payments). */
   payments: '/payments',
+  /** The B2B agents and their wallets (features/agents). */
+  agents: '/agents',
+  /** The itineraries area (features/itineraries/utils/trip-paths.ts has its screens); an agent's trips link to it. */
+  itineraries: '/itineraries',
 } as const;
 
 /** The top bar stays off any page whose path contains one of these (spec, section 2). */

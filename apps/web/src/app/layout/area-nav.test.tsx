@@ -88,6 +88,7 @@ describe('an area without its label', () => {
     ['/products/11', 'Products', 'the products.view permission'],
     ['/admin/staff', 'Administration', 'one of the staff.manage, notifications.send, audit.view or system.operate permissions'],
     ['/mail', 'Mailbox', 'the messaging.send permission'],
+    ['/agents/3/wallet', 'Agents', 'the agents.view permission'],
   ])('%s says what it is and what it needs, and asks the server nothing of it', async (path, title, needs) => {
     const api = signedInWith('payments.view');
     renderWithProviders(<AppRoutes />, { path });

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { BookingMoney, PaymentDue } from '@ua/contracts';
 import { IconCash } from '@tabler/icons-react';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { useViewer } from '../../../../hooks/use-viewer';
-import { useBookingMoney } from '../../api/get-booking-money';
+import { refreshMoney, useBookingMoney } from '../../api/get-booking-money';
 import type { RecordTarget } from '../../utils/record-values';
 import { DuesTable, isOpenDue, type DueAction } from './dues-table';
 import { LinksTable } from './links-table';
@@ -14,8 +15,13 @@ import { PanelDialogs, type PanelDialog } from './panel-dialogs';
 import { PaymentsTable, type PaymentAction } from './payments-table';
 import { PlanSummary } from './plan-summary';
 
+/** What the panel hands a wallet's "Pay from wallet": the booking, its open dues, and what to call once paid. */
+export type PayFromWalletSlot = ComponentType<{ bookingId: number; onPaid: () => void; dues: { id: number; label: string; open_paise: number }[] }>;
+
 export type BookingPaymentsPanelProps = {
   bookingId: number;
+  /** Paying from the agent's wallet, handed in by app/ (the agents feature draws it; nothing without an agent). */
+  payFromWallet?: PayFromWalletSlot;
   /** Called after every write here: the booking's page refreshes what it shows of it (its timeline). */
   onChange?: () => void;
 };
@@ -45,8 +51,9 @@ function recordTarget(money: BookingMoney, due: PaymentDue | undefined): RecordT
  * (the server checks anyway); a cancelled booking takes no new plan, payment or link, only refunds
  * and reversals. The booking page shows it in its Payments section, handed in by app/.
  */
-export function BookingPaymentsPanel({ bookingId, onChange = () => {} }: BookingPaymentsPanelProps) {
+export function BookingPaymentsPanel({ bookingId, onChange = () => {}, payFromWallet: PayFromWallet }: BookingPaymentsPanelProps) {
   const { can } = useViewer();
+  const queryClient = useQueryClient();
   const query = useBookingMoney(bookingId);
   const [dialog, setDialog] = useState<PanelDialog>();
 
@@ -79,9 +86,21 @@ export function BookingPaymentsPanel({ bookingId, onChange = () => {} }: Booking
         action={
           running &&
           hasOpen && (
-            <Button size="compact-sm" leftSection={<IconCash size={14} />} onClick={() => setDialog({ kind: 'record', target: recordTarget(money, undefined) })}>
-              Record a payment
-            </Button>
+            <Group gap="xs">
+              {PayFromWallet && (
+                <PayFromWallet
+                  bookingId={bookingId}
+                  dues={money.dues.filter(isOpenDue)}
+                  onPaid={() => {
+                    void refreshMoney(queryClient, bookingId);
+                    onChange();
+                  }}
+                />
+              )}
+              <Button size="compact-sm" leftSection={<IconCash size={14} />} onClick={() => setDialog({ kind: 'record', target: recordTarget(money, undefined) })}>
+                Record a payment
+              </Button>
+            </Group>
           )
         }
       >

@@ -57,8 +57,9 @@ function ReceiptCell({ payment }: { payment: Payment }) {
 }
 
 function PaymentActions({ payment, bookingId, onAction, onSent }: { payment: Payment; bookingId: number; onAction: PaymentsTableProps['onAction']; onSent: () => void }) {
-  // A reversed payment is history: nothing more is done with it.
-  const act = payment.reversed === null ? onAction : undefined;
+  // A reversed payment is history: nothing more is done with it. Wallet money moves with the agent's
+  // ledger: it is reversed or given back from the agent's wallet, never from here alone.
+  const act = payment.reversed === null && payment.method !== 'wallet' ? onAction : undefined;
   return (
     <Group gap={6} wrap="wrap">
       <ReceiptMenu payment={payment} />
