@@ -40,6 +40,8 @@ export const AGENT_PATHS = {
   statementCsv: (id: Id) => `/api/agents/${id}/wallet/statement/csv/`,
   /** GET `?from&to`: the statement as a PDF. */
   statementPdf: (id: Id) => `/api/agents/${id}/wallet/statement/pdf/`,
-  /** POST `{from, to, email?}`: mail the statement's PDF to the agency. */
+  /** POST `{from, to, email?}`: mail the agency a signed link to the statement's PDF. */
   statementMail: (id: Id) => `/api/agents/${id}/wallet/statement/mail/`,
+  /** The agency's statement PDF (no sign-in; the signed token, covering the period `?from&to`, is the key). */
+  statementLinkPdf: (token: string) => `/statement/${token}/pdf/`,
 } as const;

@@ -71,7 +71,7 @@ export const permissionLabels = Object.keys(PERMISSION_LABELS) as PermissionLabe
  * suppliers' answer pages and `/voucher` the travellers' vouchers (booking-paths.ts); `/receipt` the
  * customers' payment receipts (payment-paths.ts).
  */
-export const API_PREFIXES = ['/api', '/access', '/user', '/login', '/dev-idp', '/healthz', '/readyz', '/trip', '/confirm', '/voucher', '/receipt'] as const;
+export const API_PREFIXES = ['/api', '/access', '/user', '/login', '/dev-idp', '/healthz', '/readyz', '/trip', '/confirm', '/voucher', '/receipt', '/statement'] as const;
 
 /** Whether a request path belongs to the server rather than to the web app. */
 export function isApiPath(path: string): boolean {

@@ -44,8 +44,11 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** The order statuses only move forward in; `failed` ends a message wherever it stood. */
 export const MESSAGE_STATUS_RANK: Record<MessageStatus, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4, received: 0 };
 
-/** What a message is about: a record of the chain, or a supplier. Customers are reached through their trip. */
-export const MESSAGE_RECORD_TYPES = ['itinerary', 'booking', 'payment', 'supplier'] as const;
+/**
+ * What a message is about: a record of the chain, a supplier, or a B2B agent (its wallet statements,
+ * sent by the app only). Customers are reached through their trip.
+ */
+export const MESSAGE_RECORD_TYPES = ['itinerary', 'booking', 'payment', 'supplier', 'agent'] as const;
 export type MessageRecordType = (typeof MESSAGE_RECORD_TYPES)[number];
 
 /** Who a message goes to, or came from. */

@@ -111,19 +111,30 @@ export const topUpListQuerySchema = pageQuerySchema.extend({
 export type TopUpListQuery = z.input<typeof topUpListQuerySchema>;
 
 /** A statement's period, both days included, in India's calendar. */
+type Period = { from: string; to: string };
+const endsAfterStart: [(period: Period) => boolean, { message: string; path: string[] }] = [(period) => period.from <= period.to, { message: 'The period must end on or after its first day', path: ['to'] }];
+const notTooLong: [(period: Period) => boolean, { message: string; path: string[] }] = [
+  (period) => (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 <= STATEMENT_MAX_DAYS,
+  { message: `Choose at most ${STATEMENT_MAX_DAYS} days`, path: ['to'] },
+];
+
 export const statementQuerySchema = z
   .object({ from: isoDateField, to: isoDateField })
-  .refine((period) => period.from <= period.to, { message: 'The period must end on or after its first day', path: ['to'] })
-  .refine((period) => (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 <= STATEMENT_MAX_DAYS, { message: `Choose at most ${STATEMENT_MAX_DAYS} days`, path: ['to'] });
+  .refine(...endsAfterStart)
+  .refine(...notTooLong);
 export type StatementQuery = z.input<typeof statementQuerySchema>;
 
-export const statementMailRequestSchema = z.object({
-  from: isoDateField,
-  to: isoDateField,
-  /** None: the agency's first contact with an email. */
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')).optional(),
-});
+export const statementMailRequestSchema = z
+  .object({
+    from: isoDateField,
+    to: isoDateField,
+    /** None: the agency's first contact with an email. */
+    email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')).optional(),
+  })
+  .refine(...endsAfterStart)
+  .refine(...notTooLong);
 export type StatementMailRequest = z.input<typeof statementMailRequestSchema>;
+export const statementMailResponseSchema = z.object({ message_id: z.number().int() });
 
 // ---------------------------------------------------------------- answers
 

@@ -2,5 +2,6 @@
 export { agentRoutes } from './agents.routes.ts';
 export { walletRoutes } from './wallet.routes.ts';
 export { topUpRoutes } from './top-ups.routes.ts';
+export { statementRoutes } from './statement.routes.ts';
 export { walletPaymentRoutes } from './wallet-payments.routes.ts';
 export { agentJobs } from './agent.jobs.ts';

@@ -48,9 +48,17 @@ export async function reversalOf(db: Db, entryId: number): Promise<WalletEntryRo
   return row;
 }
 
-/** Inserts an entry; the database's trigger adds it to the agent's balance in the same statement. */
+/**
+ * Inserts an entry; the database's trigger adds it to the agent's balance in the same statement. Its
+ * time is the clock's at the insert, under the wallet's lock (not the transaction's start, `now()`), so
+ * the ledger's time order is its id order even when writes race: a statement cut by time then agrees
+ * with the running balance, which runs in id order.
+ */
 export async function insertEntry(db: Db, values: WalletEntryValues): Promise<WalletEntryRow> {
-  const [row] = await db.insert(walletEntries).values(values).returning();
+  const [row] = await db
+    .insert(walletEntries)
+    .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .returning();
   if (!row) throw new Error('insert into wallet_entries returned no row');
   return row;
 }
@@ -149,4 +157,21 @@ export async function ledgerEntry(db: Db, entryId: number): Promise<LedgerRow | 
     .from(walletEntries)
     .where(and(eq(walletEntries.agentId, entry.agentId), sql`${walletEntries.id} <= ${entryId}`));
   return { ...entry, balanceAfterPaise: Number(row?.sum ?? 0), reversedByEntryId: row?.reversedBy == null ? null : Number(row.reversedBy) };
+}
+
+/** Of these bookings, those whose commission stands credited to the agent: a `commission` entry not reversed since. */
+export async function commissionCreditedBookings(db: Db, agentId: number, bookingIds: readonly number[]): Promise<Set<number>> {
+  if (bookingIds.length === 0) return new Set();
+  const rows = await db
+    .select({ bookingId: walletEntries.bookingId })
+    .from(walletEntries)
+    .where(
+      and(
+        eq(walletEntries.agentId, agentId),
+        eq(walletEntries.type, 'commission'),
+        inArray(walletEntries.bookingId, [...bookingIds]),
+        sql`not exists (select 1 from ${walletEntries} r where r.reverses_entry_id = "wallet_entries"."id")`,
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.bookingId === null ? [] : [row.bookingId])));
 }

@@ -440,6 +440,46 @@ UA Internal`,
   }),
 });
 
+/**
+ * An agent's wallet statement for a period: the closing balance, and a signed link to the statement's
+ * PDF (mails carry no attachments). Sent from the agent's wallet only.
+ */
+const walletStatement = defineMailTemplate({
+  name: 'wallet_statement',
+  title: 'Wallet statement',
+  recordTypes: ['agent'],
+  staffSends: false,
+  parameters: [
+    { name: 'recipient_name', label: 'Who it is for', example: 'Anil Kapoor' },
+    { name: 'agency_name', label: 'Agency', example: 'Sunrise Holidays' },
+    { name: 'period', label: 'Period', example: 'Wed, 1 Apr 2026 to Tue, 30 Jun 2026' },
+    { name: 'closing_balance', label: 'Closing balance', example: '₹42,500.00' },
+    { name: 'statement_url', label: 'Link to the statement (PDF)', example: 'https://trips.example.in/statement/12-1790000000-abc/pdf/?from=2026-04-01&to=2026-06-30', kind: 'url' },
+    { name: 'expires_on', label: 'Link works until', example: 'Fri, 31 Jul 2026' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `Wallet statement of ${text.agency_name}: ${text.period}`,
+    htmlBody: `<p>Dear ${html.recipient_name},</p>
+<p>The wallet statement of <strong>${html.agency_name}</strong> for ${html.period} is ready. The closing balance is <strong>${html.closing_balance}</strong>.</p>
+<p>It lists every entry of the period with the balance after it:</p>
+${button(html.statement_url, 'Download the statement (PDF)')}
+<p style="font-size:13px;color:#616e7c">Or paste this address into your browser: ${html.statement_url}<br>The link works until ${html.expires_on}.</p>
+<p>${paymentSignOff}</p>`,
+    text: `Dear ${text.recipient_name},
+
+The wallet statement of ${text.agency_name} for ${text.period} is ready. The closing balance is ${text.closing_balance}.
+
+It lists every entry of the period with the balance after it. Download the statement (PDF):
+${text.statement_url}
+
+The link works until ${text.expires_on}.
+
+${paymentSignOff}
+
+UA Internal`,
+  }),
+});
+
 export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   itineraryLink,
   itineraryFollowup,
@@ -452,6 +492,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   paymentReminder,
   paymentReceipt,
   paymentOverdue,
+  walletStatement,
 ];
 
 export function findMailTemplate(name: string): MailTemplate | undefined {

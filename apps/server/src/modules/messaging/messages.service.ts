@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { mailTemplateList } from './mail-templates.ts';
 import { getMessage, listMessages } from './message-log.service.ts';
-import { assertCanRead, availableRecordType } from './recipients.ts';
+import { assertCanRead, readableRecordType } from './recipients.ts';
 import { WHATSAPP_TEMPLATES } from './whatsapp-templates.ts';
 
 /** Reading the message log: a record's messages need the record's own view label. */
@@ -13,7 +13,7 @@ export type RecordMessagesQuery = { recordType: MessageRecordType; recordId: num
 
 /** A record's messages of one channel, newest first: 400 for records not available yet, 403 without the record's view label. */
 export async function listRecordMessages(db: Db, actor: ActorContext, channel: MessageChannel, query: RecordMessagesQuery): Promise<{ count: number; results: Message[] }> {
-  const recordType = availableRecordType(query.recordType);
+  const recordType = readableRecordType(query.recordType);
   assertCanRead(actor, recordType);
   return listMessages(db, recordType, query.recordId, query.limit, query.offset, channel);
 }

@@ -20,6 +20,7 @@ export const RECORD_VIEW_LABELS: Record<MessageRecordType, PermissionLabel> = {
   supplier: 'suppliers.view',
   booking: 'bookings.view',
   payment: 'payments.view',
+  agent: 'agents.view',
 };
 
 export type Recipient = {
@@ -40,10 +41,18 @@ export type Recipient = {
   reference: string | null;
 };
 
-/** Narrows a record type to the available ones; payments answer 400 until their area exists. */
+/** Narrows a record type to the available ones; payments answer 400 until their area exists, and an agent's mails go from its wallet. */
 export function availableRecordType(recordType: MessageRecordType): AvailableRecordType {
   if (recordType === 'itinerary' || recordType === 'booking' || recordType === 'supplier') return recordType;
+  if (recordType === 'agent') throw validationError({ record_type: ["An agent's mails are its wallet statements: send one from the agent's wallet."] });
   throw validationError({ record_type: [`Messages about a ${recordType} are not available yet.`] });
+}
+
+/** The records whose messages can be read: the available ones, and agents (whose mails only the app sends). */
+export type ReadableRecordType = AvailableRecordType | 'agent';
+
+export function readableRecordType(recordType: MessageRecordType): ReadableRecordType {
+  return recordType === 'agent' ? recordType : availableRecordType(recordType);
 }
 
 /** Reading a record's messages needs the record's own view label; the route lets in any of them. */
