@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
 import { bodyId, bodyIdList, isoDateField, multiLine, optionalLine, pageQuerySchema, queryId, queryList, querySearchText, singleLine } from './fields.ts';
+import { agentStatusSchema } from './agents.ts';
 import { MONEY_MAX_PAISE, PRODUCT_CATEGORY_TYPES, currencySchema } from './products.ts';
 import { E164_PATTERN } from './suppliers.ts';
 
@@ -153,6 +154,10 @@ const headingFields = {
   owner_id: bodyId('Choose the sales person'),
   notes: multiLine(4000),
   pricing: pricingRulesSchema,
+  /** The B2B agent who brought the trip: an active one when first chosen. */
+  agent_id: bodyId('Choose the agent').nullable(),
+  /** The customer's page and PDF carry the agency's name instead of ours; only with an agent. */
+  agency_branding: z.boolean('Say whether the customer sees the agency\u2019s name'),
 };
 
 /** A new trip from a customer's enquiry: its days are laid out empty, one per day of the stay. */
@@ -170,6 +175,8 @@ export const tripHeadingCreateRequestSchema = z.object({
   owner_id: headingFields.owner_id.optional(),
   notes: headingFields.notes.default(''),
   pricing: headingFields.pricing.default({ markup_mode: 'sell_prices', markup_bp: 0, discount_paise: 0, gst_mode: 'package_5', gst_supply: 'intra_state', overseas: false }),
+  agent_id: headingFields.agent_id.default(null),
+  agency_branding: headingFields.agency_branding.default(false),
 });
 export type TripHeadingCreateRequest = z.input<typeof tripHeadingCreateRequestSchema>;
 
@@ -207,6 +214,9 @@ export const tripHeadingUpdateRequestSchema = z.object({
   owner_id: headingFields.owner_id.optional(),
   notes: headingFields.notes.optional(),
   pricing: pricingRulesPatchSchema.optional(),
+  /** Null takes the agent off (the agency's name must be off too); an agent kept may be on hold. */
+  agent_id: headingFields.agent_id.optional(),
+  agency_branding: headingFields.agency_branding.optional(),
 });
 export type TripHeadingUpdateRequest = z.input<typeof tripHeadingUpdateRequestSchema>;
 
@@ -223,6 +233,23 @@ export type ItineraryStatusRequest = z.input<typeof itineraryStatusRequestSchema
 
 const placeRefSchema = z.object({ id: z.number().int(), name: z.string() });
 const staffRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * The agent of a trip as its heading shows it: the default commission (the quote's pricing has the
+ * commission per category), and the agency's first contact, which the customer's page names when it
+ * carries the agency's name. A frozen version keeps them as they were when it was frozen.
+ */
+export const tripAgentSchema = z
+  .object({
+    id: z.number().int(),
+    agency_name: z.string(),
+    city: z.string(),
+    status: agentStatusSchema,
+    commission_bp: z.number().int(),
+    contact: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'TripAgent' });
+export type TripAgent = z.infer<typeof tripAgentSchema>;
 
 export const tripHeadingSchema = z
   .object({
@@ -253,6 +280,10 @@ export const tripHeadingSchema = z
       gst_supply: z.enum(GST_SUPPLIES),
       overseas: z.boolean(),
     }),
+    /** The B2B agent who brought the trip, if one did. */
+    agent: tripAgentSchema.nullable(),
+    /** The customer's page carries the agency's name (and its contact) instead of ours. */
+    agency_branding: z.boolean(),
     /** The version the customer accepted, if any. */
     accepted_version: z.number().int().nullable(),
     /** How many versions have been frozen. */
@@ -283,6 +314,8 @@ export const tripListQuerySchema = pageQuerySchema.extend({
     .optional(),
   /** Trips that visit this place (or a place inside it). */
   place: queryId.optional(),
+  /** Trips this agent brought. */
+  agent: queryId.optional(),
   ordering: z.enum(ITINERARY_ORDERINGS).default('-updated'),
 });
 export type TripListQuery = z.input<typeof tripListQuerySchema>;
@@ -486,6 +519,25 @@ export const transportChargeListSchema = z.object({ results: z.array(transportCh
 
 const taxLineSchema = z.object({ name: z.enum(['CGST', 'SGST', 'IGST']), rate_bp: z.number().int(), amount_paise: z.number().int() });
 
+/** A line's category for commission: the product's category; a free-text item is `other` (the agent's default rate). */
+export const COMMISSION_CATEGORIES = [...PRODUCT_CATEGORY_TYPES, 'other'] as const;
+export type CommissionCategory = (typeof COMMISSION_CATEGORIES)[number];
+
+/**
+ * The agent's commission on the quote, for staff. Each category's base is what the customer pays
+ * for its lines before tax: their sell prices with the trip's discount shared out in proportion
+ * (the bases add up to the package price exactly). Each base earns its category's rate, else the
+ * agent's default, rounded half up per category.
+ */
+export const agentCommissionSchema = z
+  .object({
+    agency_name: z.string(),
+    commission_paise: z.number().int(),
+    by_category: z.array(z.object({ category: z.enum(COMMISSION_CATEGORIES), base_paise: z.number().int(), commission_bp: z.number().int(), commission_paise: z.number().int() })),
+  })
+  .meta({ id: 'AgentCommission' });
+export type AgentCommission = z.infer<typeof agentCommissionSchema>;
+
 /**
  * The trip's price. Rounding, one rule everywhere: every percentage of an amount is taken in whole
  * paise, half up; CGST and SGST are each taken at their own rate (so the two always match); the
@@ -519,6 +571,8 @@ export const pricingSchema = z
     priced_on: z.string(),
     /** Lines whose date no season covers, counted at zero. */
     unpriced_lines: z.number().int(),
+    /** The agent's commission at its rates; null for a trip no agent brought. Never on the customer's page. */
+    agent_commission: agentCommissionSchema.nullable(),
   })
   .meta({ id: 'ItineraryPricing' });
 export type ItineraryPricing = z.infer<typeof pricingSchema>;

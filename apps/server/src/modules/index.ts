@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.ts';
-import { agentRoutes, statementRoutes, topUpRoutes, walletPaymentRoutes, walletRoutes } from './agents/index.ts';
+import { agentRoutes, agentTripsRoutes, statementRoutes, topUpRoutes, walletPaymentRoutes, walletRoutes } from './agents/index.ts';
 import { authRoutes, devIdpRoutes } from './auth/index.ts';
 import { bookingsRoutes, commentsRoutes, serviceActionsRoutes, supplierPagesRoutes, timelineRoutes, voucherRoutes } from './bookings/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
@@ -37,6 +37,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(walletRoutes);
   await app.register(topUpRoutes);
   await app.register(statementRoutes);
+  await app.register(agentTripsRoutes);
   await app.register(walletPaymentRoutes);
   await app.register(messageRoutes);
   await app.register(mailRoutes);

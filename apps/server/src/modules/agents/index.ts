@@ -3,5 +3,8 @@ export { agentRoutes } from './agents.routes.ts';
 export { walletRoutes } from './wallet.routes.ts';
 export { topUpRoutes } from './top-ups.routes.ts';
 export { statementRoutes } from './statement.routes.ts';
+export { agentTripsRoutes } from './agent-trips.routes.ts';
 export { walletPaymentRoutes } from './wallet-payments.routes.ts';
 export { agentJobs } from './agent.jobs.ts';
+// What itineraries read of a trip's agent: its status, commission rates and first contact.
+export { agentForTrip, type AgentForTrip } from './agent-lookup.ts';

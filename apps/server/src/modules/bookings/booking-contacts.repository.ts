@@ -42,6 +42,18 @@ export async function bookingOfTrip(db: Db, itineraryId: number): Promise<Bookin
   return row;
 }
 
+/** What the agents area shows of the booking of each of an agent's trips. */
+export type BookingOfTrip = { id: number; itineraryId: number; reference: string; status: BookingStatus; totalPaise: number };
+
+/** The bookings of these trips (a trip has at most one), in one query. */
+export async function bookingsOfTrips(db: Db, itineraryIds: readonly number[]): Promise<BookingOfTrip[]> {
+  if (itineraryIds.length === 0) return [];
+  return db
+    .select({ id: bookings.id, itineraryId: bookings.itineraryId, reference: bookings.reference, status: bookings.status, totalPaise: bookings.totalPaise })
+    .from(bookings)
+    .where(inArray(bookings.itineraryId, [...itineraryIds]));
+}
+
 /**
  * The booking a supplier's reply most likely answers: the latest one still running that waits on a
  * request to this supplier.

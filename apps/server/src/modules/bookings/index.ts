@@ -8,6 +8,8 @@ export { voucherRoutes } from './voucher.routes.ts';
 export { bookingJobs } from './bookings.jobs.ts';
 // What messaging reads to write to a booking's customer.
 export { bookingAwaitingSupplier, bookingOfTrip, customerOfBooking, type BookingCustomer, type BookingOfReply } from './booking-contacts.repository.ts';
+// What agents read: the bookings of the trips an agent brought.
+export { bookingsOfTrips, type BookingOfTrip } from './booking-contacts.repository.ts';
 // What payments read and write: the booking (locked for a money write) and its timeline.
 export { bookingForPayments, bookingsForPayments, runningBookingsForPayments, type BookingForPayments } from './booking-contacts.repository.ts';
 export { recordBookingEvent as noteOnBookingTimeline, type BookingEvent } from './booking-events.repository.ts';

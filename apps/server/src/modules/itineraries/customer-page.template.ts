@@ -1,4 +1,4 @@
-import type { ItineraryDay, ItineraryItem, ItineraryPricing, ItinerarySchedule, ProductCategoryType, TransportCharge } from '@ua/contracts';
+import type { ItineraryDay, ItineraryItem, ItineraryPricing, ItinerarySchedule, ProductCategoryType, TransportCharge, TripHeading } from '@ua/contracts';
 import { addDays } from './plain-dates.ts';
 import { describeTravellers } from './version-comparison.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -18,6 +18,22 @@ export type CustomerPageOptions = {
   /** Where the page offers its PDF; absent in the PDF itself. */
   pdfHref?: string;
 };
+
+/** Whose name the customer's page and its PDF carry, unless the trip's agency's. */
+export const COMPANY_NAME = 'UA Internal';
+
+/** Who the page says prepared the trip, and how the customer reaches them. */
+export type PageBrand = { name: string; contactName: string | null; phone: string | null; email: string | null };
+
+/**
+ * Ours, or the agency's (with its first contact) when the trip's heading asks for it: the agency
+ * sells the trip as its own, so its customer sees neither our name nor our consultant's.
+ */
+export function brandOf(heading: Pick<TripHeading, 'agent' | 'agency_branding'>): PageBrand {
+  const { agent } = heading;
+  if (!heading.agency_branding || !agent) return { name: COMPANY_NAME, contactName: null, phone: null, email: null };
+  return { name: agent.agency_name, contactName: agent.contact?.name ?? null, phone: agent.contact?.phone ?? null, email: agent.contact?.email ?? null };
+}
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -167,6 +183,9 @@ h3{font-size:1rem;margin:0 0 6px}
 .price td{text-align:right;padding:5px 0;font-variant-numeric:tabular-nums;white-space:nowrap}
 .price .total th,.price .total td{font-weight:700;font-size:1.1rem;border-top:2px solid #1d2330;padding-top:8px}
 .small{font-size:.85rem;color:#4a5263;margin:10px 0 0}
+.brand{margin:0 0 6px;font-weight:700;color:#0b5563;letter-spacing:.02em}
+.brand-footer{text-align:center;color:#4a5263;font-size:.9rem;padding:4px 0 16px}
+.brand-footer a{color:#0b5563}
 @media (max-width:480px){main{padding:8px}header,section{padding:14px 12px}.line{grid-template-columns:2.8rem 1fr}.facts{grid-template-columns:1fr}.facts dt{font-size:.85rem;margin-top:4px}}
 @media print{body{background:#fff;font-size:11pt}main{max-width:none;padding:0}header,section{box-shadow:none;padding:0 0 10px;border-radius:0}.pdf{display:none}h2,h3{break-after:avoid}.day,.price-section{break-inside:avoid}}
 `;
@@ -190,9 +209,21 @@ ${body}
 </html>`;
 }
 
-/** The whole page of a version, from its frozen schedule. */
+/** The foot of the page: who prepared the trip, and their phone and email when known. */
+function brandFooterHtml(brand: PageBrand): string {
+  const reach = [
+    brand.phone ? `<a href="tel:${escapeHtml(brand.phone)}">${escapeHtml(brand.phone)}</a>` : '',
+    brand.email ? `<a href="mailto:${escapeHtml(brand.email)}">${escapeHtml(brand.email)}</a>` : '',
+  ].filter(Boolean);
+  return `<footer class="brand-footer"><p>Prepared by <strong>${escapeHtml(brand.name)}</strong>${reach.length > 0 ? ` · ${reach.join(' · ')}` : ''}</p></footer>`;
+}
+
+/** The whole page of a version, from its frozen schedule, under the name its heading asks for (ours or the agency's). */
 export function renderCustomerPage(schedule: ItinerarySchedule, options: CustomerPageOptions): string {
   const { heading } = schedule;
+  const brand = brandOf(heading);
+  // Under the agency's name the consultant is the agency's contact, not our staff member.
+  const consultant = heading.agency_branding && heading.agent ? (brand.contactName ?? '') : heading.owner.name;
   const fact = (label: string, value: string) => (value ? `<dt>${label}</dt><dd>${value}</dd>` : '');
   const facts = [
     fact('Dates', `${formatTripDate(heading.start_date)} to ${formatTripDate(heading.end_date)} (${plural(heading.nights, 'night', 'nights')})`),
@@ -200,10 +231,11 @@ export function renderCustomerPage(schedule: ItinerarySchedule, options: Custome
     fact('Rooms', heading.rooms > 0 ? String(heading.rooms) : ''),
     fact('Starting from', heading.starting_city ? escapeHtml(heading.starting_city.name) : ''),
     fact('Places', escapeHtml(heading.places.map((place) => place.name).join(', '))),
-    fact('Your consultant', escapeHtml(heading.owner.name)),
+    fact('Your consultant', escapeHtml(consultant)),
   ].join('');
   const pdfLink = options.pdfHref ? `<a class="pdf" href="${escapeHtml(options.pdfHref)}" download>Download the PDF</a>` : '';
   const body = `<header>
+<p class="brand">${escapeHtml(brand.name)}</p>
 <p class="eyebrow">Trip itinerary · ${escapeHtml(heading.reference)} · version ${options.version}</p>
 <h1>${escapeHtml(heading.title)}</h1>
 <p class="for">Prepared for <strong>${escapeHtml(heading.customer.name)}</strong></p>
@@ -212,7 +244,8 @@ ${pdfLink}
 </header>
 <section><h2>Day by day</h2>${schedule.days.map(dayHtml).join('')}</section>
 ${transportHtml(schedule.transport)}
-${priceHtml(schedule.pricing)}`;
+${priceHtml(schedule.pricing)}
+${brandFooterHtml(brand)}`;
   return documentHtml(`${heading.title} · ${heading.reference}`, body, options.fontCss);
 }
 

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../core/actor.ts';
 import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { staffNames } from '../admin/index.ts';
-import { formatTripDate, renderCustomerPage } from './customer-page.template.ts';
+import { brandOf, formatTripDate, renderCustomerPage } from './customer-page.template.ts';
 import { findVersion, insertVersion, latestVersionNumber, markAccepted, recordLatestVersion, versionsOfTrip, type FinalItineraryRow } from './final-itinerary.repository.ts';
 import { embeddedFontCss, type PdfRenderer } from './pdf-renderer.ts';
 import { loadSchedule } from './schedule.service.ts';
@@ -17,9 +17,24 @@ type FreezeRequest = z.output<typeof freezeRequestSchema>;
 
 const ENTITY = ITINERARY_AUDIT_ENTITY_TYPES.finalItinerary;
 
-/** The snapshot as frozen: written from an `ItinerarySchedule` by `freezeItinerary` and never changed since. */
+/** A snapshot as stored: those frozen before trips had agents lack the agent's fields. */
+type FrozenSchedule = Omit<ItinerarySchedule, 'heading' | 'pricing'> & {
+  heading: Omit<ItinerarySchedule['heading'], 'agent' | 'agency_branding'> & Partial<Pick<ItinerarySchedule['heading'], 'agent' | 'agency_branding'>>;
+  pricing: Omit<ItinerarySchedule['pricing'], 'agent_commission'> & Partial<Pick<ItinerarySchedule['pricing'], 'agent_commission'>>;
+};
+
+/**
+ * The snapshot as frozen: written from an `ItinerarySchedule` by `freezeItinerary` and never changed
+ * since. A version frozen before trips had agents has no agent in it: it reads as a trip no agent
+ * brought, which it was.
+ */
 export function scheduleOfVersion(row: FinalItineraryRow): ItinerarySchedule {
-  return row.snapshot as ItinerarySchedule;
+  const frozen = row.snapshot as FrozenSchedule;
+  return {
+    ...frozen,
+    heading: { ...frozen.heading, agent: frozen.heading.agent ?? null, agency_branding: frozen.heading.agency_branding ?? false },
+    pricing: { ...frozen.pricing, agent_commission: frozen.pricing.agent_commission ?? null },
+  };
 }
 
 const staffRef = (id: number, names: Map<number, string>) => ({ id, name: names.get(id) ?? '' });
@@ -151,7 +166,8 @@ export async function renderVersionPdf(renderer: PdfRenderer, row: FinalItinerar
   const schedule = scheduleOfVersion(row);
   const reference = schedule.heading.reference;
   const html = renderCustomerPage(schedule, { version: row.version, fontCss: embeddedFontCss() });
-  const pdf = await renderer.render(html, `${reference} · version ${row.version}`);
+  // Every page's foot names who prepared it, as the page itself does.
+  const pdf = await renderer.render(html, `${brandOf(schedule.heading).name} · ${reference} · version ${row.version}`);
   return { filename: `${reference}-v${row.version}.pdf`, pdf };
 }
 

@@ -25,3 +25,6 @@ export { pdfRendererOf, embeddedFontCss, type PdfRenderer } from './pdf-renderer
 export { documentHtml, formatMoney, formatTripDate, renderNoticePage } from './customer-page.template.ts';
 // What the agents' wallets read: the agent who brought a trip.
 export { agentIdOfTrip } from './trip-agent.repository.ts';
+// What agents read of the trips an agent brought, and what its commission is reckoned on.
+export { tripsOfAgent, commissionBasesOfTrip, commissionBasesOfVersion, type TripOfAgent } from './agent-trips.ts';
+export { agentCommissionOf, type CommissionBase } from './agent-commission.ts';

@@ -17,6 +17,9 @@ export type PricedLine = { cost_paise: number; sell_paise: number; price_source:
 
 type TaxLine = ItineraryPricing['gst']['lines'][number];
 
+/** The trip's price as the lines and rules make it; the agent's commission is added by the schedule, which knows the agent. */
+export type TripPrice = Omit<ItineraryPricing, 'agent_commission'>;
+
 /** CGST and SGST are each taken at their own rate, never a total split in two, so the two always match. */
 const GST_RATES: Record<GstMode, Record<GstSupply, readonly Omit<TaxLine, 'amount_paise'>[]>> = {
   package_5: {
@@ -40,11 +43,16 @@ export function lineSellPaise(rules: Pick<PricingRules, 'markup_mode' | 'markup_
   return rules.markup_mode === 'percent_on_cost' ? line.cost_paise + pct(line.cost_paise, rules.markup_bp) : line.sell_paise;
 }
 
+/** The package price: the lines' sell prices less the discount, never below zero. */
+export function packagePaiseOf(sellPaise: number, discountPaise: number): number {
+  return Math.max(0, sellPaise - discountPaise);
+}
+
 /**
  * The trip's price from its lines, a pure function of its input. Every percentage is taken in whole
  * paise half up; the total is rounded to the rupee, the difference shown as the round-off.
  */
-export function priceTrip(input: { currency: string; rules: PricingRules; lines: readonly PricedLine[]; pricedOn: string }): ItineraryPricing {
+export function priceTrip(input: { currency: string; rules: PricingRules; lines: readonly PricedLine[]; pricedOn: string }): TripPrice {
   const { rules, lines } = input;
   let cost = 0;
   let sell = 0;
@@ -52,7 +60,7 @@ export function priceTrip(input: { currency: string; rules: PricingRules; lines:
     cost += line.cost_paise;
     sell += lineSellPaise(rules, line);
   }
-  const packagePaise = Math.max(0, sell - rules.discount_paise);
+  const packagePaise = packagePaiseOf(sell, rules.discount_paise);
   const margin = packagePaise - cost;
 
   const gstBase = rules.gst_mode === 'package_5' ? packagePaise : Math.max(0, margin);

@@ -1,10 +1,11 @@
-import type { ItineraryDay, ItineraryItem, TransportCharge, TripHeading } from '@ua/contracts';
+import type { ItineraryDay, ItineraryItem, TransportCharge, TripAgent, TripHeading } from '@ua/contracts';
 import { addDays } from './plain-dates.ts';
 import { lineSellPaise, type PricingRules } from './pricing.ts';
 import type { DayRow, ItemRow, TransportRow, TripRow } from './schedule.repository.ts';
 import { dayDate, tripReference } from './trip-layout.ts';
 
-export type Names = { places: Map<number, string>; owner: string };
+/** What the heading names from other areas: places, the owner, and the agent (none unless read). */
+export type Names = { places: Map<number, string>; owner: string; agent?: TripAgent | null };
 
 function placeRef(id: number | null, names: Map<number, string>): { id: number; name: string } | null {
   if (id === null) return null;
@@ -42,6 +43,8 @@ export function toTripHeading(trip: TripRow, placeIds: readonly number[], names:
     owner: { id: trip.ownerId, name: names.owner },
     notes: trip.notes,
     pricing: pricingRulesOf(trip),
+    agent: names.agent ?? null,
+    agency_branding: trip.agencyBranding,
     accepted_version: trip.acceptedVersion,
     latest_version: trip.latestVersion,
     created_at: trip.createdAt.toISOString(),

@@ -3,11 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { lookupStaff } from '../admin/index.ts';
 import { locationNames } from '../catalogue/index.ts';
+import { agentCommissionOf, basesOfSchedule } from './agent-commission.ts';
 import { todayInIndia } from './plain-dates.ts';
 import { priceTrip } from './pricing.ts';
 import { pricingRulesOf, toDays, toTransportCharge, toTripHeading } from './schedule.mappers.ts';
 import { tripRows, type TripRows } from './schedule.repository.ts';
 import { scheduleWarnings } from './schedule-warnings.ts';
+import { agentOfTrip, toTripAgent } from './trip-agent.ts';
 
 /** The trip's price from its rows, without the names: what every write keeps as the quoted total. */
 export function pricingOf(rows: TripRows, pricedOn: string = todayInIndia()) {
@@ -21,13 +23,23 @@ export async function scheduleOf(db: Db, rows: TripRows, pricedOn: string = toda
   const { trip } = rows;
   const placeIds = [trip.startingCityId, ...rows.placeIds, ...rows.days.map((day) => day.placeId), ...rows.transport.flatMap((charge) => [charge.fromPlaceId, charge.toPlaceId])].filter((id): id is number => id !== null);
   const rules = pricingRulesOf(trip);
-  const [places, owners, warnings] = await inParallel(db, [() => locationNames(db, placeIds), () => lookupStaff(db, { ids: [trip.ownerId] }, 1, 0), () => scheduleWarnings(db, rows, rules)]);
-  const names = { places, owner: owners.rows[0]?.name ?? '' };
+  const [places, owners, warnings, agent] = await inParallel(db, [
+    () => locationNames(db, placeIds),
+    () => lookupStaff(db, { ids: [trip.ownerId] }, 1, 0),
+    () => scheduleWarnings(db, rows, rules),
+    () => agentOfTrip(db, trip.agentId),
+  ]);
+  const names = { places, owner: owners.rows[0]?.name ?? '', agent: agent && toTripAgent(agent) };
+  const days = toDays(trip, rows.days, rows.items, places);
+  const transport = rows.transport.map((charge) => toTransportCharge(charge, places, rules));
+  const price = pricingOf(rows, pricedOn);
+  // The commission at the agent's rates of today; a version freezes it with the rest, for the record.
+  const agentCommission = agent && agentCommissionOf(agent, basesOfSchedule({ days, transport, pricing: price }));
   return {
     heading: toTripHeading(trip, rows.placeIds, names),
-    days: toDays(trip, rows.days, rows.items, places),
-    transport: rows.transport.map((charge) => toTransportCharge(charge, places, rules)),
-    pricing: pricingOf(rows, pricedOn),
+    days,
+    transport,
+    pricing: { ...price, agent_commission: agentCommission },
     warnings,
   };
 }

@@ -47,6 +47,7 @@ export type TripFilters = {
   /** YYYY-MM */
   travelMonth?: string | undefined;
   placeId?: number | undefined;
+  agentId?: number | undefined;
 };
 export type TripOrdering = '-updated' | 'start_date' | '-start_date' | 'customer';
 
@@ -70,6 +71,7 @@ function tripWhere(filters: TripFilters): SQL | undefined {
   }
   if (filters.statuses && filters.statuses.length > 0) conditions.push(inArray(itineraries.status, [...filters.statuses]));
   if (filters.ownerId !== undefined) conditions.push(eq(itineraries.ownerId, filters.ownerId));
+  if (filters.agentId !== undefined) conditions.push(eq(itineraries.agentId, filters.agentId));
   if (filters.travelMonth) {
     const [year, month] = filters.travelMonth.split('-').map(Number);
     const first = `${filters.travelMonth}-01`;

@@ -23,12 +23,12 @@ export const tripHeadingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ITINERARY_PATHS.tripHeadings,
     {
-      schema: { tags, summary: 'Trips: search by reference, title or customer; filter by status, owner, travel month and place', querystring: tripListQuerySchema, response: { 200: tripSummaryPageSchema, ...errors } },
+      schema: { tags, summary: 'Trips: search by reference, title or customer; filter by status, owner, travel month, place and agent', querystring: tripListQuerySchema, response: { 200: tripSummaryPageSchema, ...errors } },
       config: VIEW,
     },
     async (request) => {
-      const { page, page_size: pageSize, ordering, search, status: statuses, owner, travel_month: travelMonth, place } = request.query;
-      const filters = { search, statuses, ownerId: owner, travelMonth, placeId: place };
+      const { page, page_size: pageSize, ordering, search, status: statuses, owner, travel_month: travelMonth, place, agent } = request.query;
+      const filters = { search, statuses, ownerId: owner, travelMonth, placeId: place, agentId: agent };
       return pageResponse(request.url, page, pageSize, await listTripSummaries(app.db, filters, ordering, pageSize, offsetOf(page, pageSize)));
     },
   );
@@ -36,7 +36,7 @@ export const tripHeadingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ITINERARY_PATHS.tripHeadings,
     {
-      schema: { tags, summary: "A new trip from a customer's enquiry, its days laid out empty; owned by the caller unless owner_id names another", body: tripHeadingCreateRequestSchema, response: { 201: tripHeadingSchema, ...errors } },
+      schema: { tags, summary: "A new trip from a customer's enquiry, its days laid out empty; owned by the caller unless owner_id names another; an agent_id must name an active agent", body: tripHeadingCreateRequestSchema, response: { 201: tripHeadingSchema, ...errors } },
       config: MANAGE,
     },
     async (request, reply) => reply.code(201).send(await createTrip(serviceContext(app.db, request), request.body)),

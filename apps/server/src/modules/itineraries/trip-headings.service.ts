@@ -13,6 +13,7 @@ import { loadSchedule } from './schedule.service.ts';
 import { deleteDays, insertDays } from './schedule-writes.repository.ts';
 import { tripRows, type TripRow, type TripRows } from './schedule.repository.ts';
 import { checkOwner, checkPlaces } from './trip-checks.ts';
+import { checkTripAgent } from './trip-agent.ts';
 import { insertTrip, listTrips, placeIdsOfTrips, replaceTripPlaces, updateTrip, type TripFilters, type TripOrdering } from './trip-headings.repository.ts';
 import { tripReference } from './trip-layout.ts';
 import { overrunningStay } from './day-shifts.ts';
@@ -36,6 +37,8 @@ function headingView(trip: TripRow, placeIds: readonly number[]): Record<string,
     owner_id: trip.ownerId,
     notes: trip.notes,
     pricing: { markup_mode: trip.markupMode, markup_bp: trip.markupBp, discount_paise: trip.discountPaise, gst_mode: trip.gstMode, gst_supply: trip.gstSupply, overseas: trip.overseas },
+    agent_id: trip.agentId,
+    agency_branding: trip.agencyBranding,
   };
 }
 
@@ -85,6 +88,7 @@ export async function createTrip(ctx: ServiceContext, input: TripCreate): Promis
     if (input.owner_id !== undefined) await checkOwner(tx, ownerId);
     await checkPlaces(tx, 'starting_city_id', [input.starting_city_id]);
     await checkPlaces(tx, 'place_ids', input.place_ids);
+    await checkTripAgent(tx, { agentId: input.agent_id, branding: input.agency_branding }, null);
     const id = await insertTrip(tx, {
       title: input.title,
       customerName: input.customer.name,
@@ -108,6 +112,8 @@ export async function createTrip(ctx: ServiceContext, input: TripCreate): Promis
       gstMode: input.pricing.gst_mode,
       gstSupply: input.pricing.gst_supply,
       overseas: input.pricing.overseas,
+      agentId: input.agent_id,
+      agencyBranding: input.agency_branding,
     });
     await replaceTripPlaces(tx, id, input.place_ids);
     const firstPlace = input.place_ids[0] ?? null;
@@ -172,6 +178,7 @@ export async function updateTripHeading(ctx: ServiceContext, id: number, input: 
     if (input.owner_id !== undefined && input.owner_id !== trip.ownerId) await checkOwner(tx, input.owner_id);
     await checkPlaces(tx, 'starting_city_id', [input.starting_city_id]);
     await checkPlaces(tx, 'place_ids', input.place_ids ?? []);
+    await checkTripAgent(tx, { agentId: input.agent_id === undefined ? trip.agentId : input.agent_id, branding: input.agency_branding ?? trip.agencyBranding }, trip.agentId);
     if (input.nights !== undefined && input.nights !== trip.nights) await fitDaysToNights(tx, before, input.nights);
 
     const customer = input.customer ?? {};
@@ -198,6 +205,8 @@ export async function updateTripHeading(ctx: ServiceContext, id: number, input: 
       gstMode: pricing.gst_mode,
       gstSupply: pricing.gst_supply,
       overseas: pricing.overseas,
+      agentId: input.agent_id,
+      agencyBranding: input.agency_branding,
     });
     if (input.place_ids !== undefined) await replaceTripPlaces(tx, id, input.place_ids);
 

@@ -86,6 +86,8 @@ export function acceptedTripHeading(overrides: Partial<TripHeading> = {}): TripH
     owner: trip.owner,
     notes: '',
     pricing: { markup_mode: 'sell_prices', markup_bp: 0, discount_paise: 0, gst_mode: 'package_5', gst_supply: 'intra_state', overseas: false },
+    agent: null,
+    agency_branding: false,
     accepted_version: 2,
     latest_version: 3,
     created_at: '2026-11-01T10:00:00.000Z',

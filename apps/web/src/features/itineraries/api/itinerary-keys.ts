@@ -14,4 +14,6 @@ export const itineraryKeys = {
   version: (id: number, version: number) => [...itineraryKeys.versions(id), version] as const,
   comparison: (id: number, from: number, to: number) => [...itineraryKeys.versions(id), 'compare', from, to] as const,
   links: (id: number, version: number) => [...itineraryKeys.version(id, version), 'links'] as const,
+  /** Active agents matching a search, for the heading's agent picker. */
+  agentOptions: (search: string) => [...itineraryKeys.all, 'agent-options', search] as const,
 };

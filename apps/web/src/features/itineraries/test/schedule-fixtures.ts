@@ -60,6 +60,7 @@ export function schedulePricing(overrides: Partial<ItineraryPricing> = {}): Itin
     total_paise: 1_548_800,
     priced_on: '2026-11-02',
     unpriced_lines: 1,
+    agent_commission: null,
     ...overrides,
   };
 }

@@ -29,6 +29,8 @@ export function tripHeading(overrides: Partial<TripHeading> = {}): TripHeading {
     owner: { id: 1, name: 'Asha Rao' },
     notes: '',
     pricing: { markup_mode: 'sell_prices', markup_bp: 0, discount_paise: 0, gst_mode: 'package_5', gst_supply: 'intra_state', overseas: false },
+    agent: null,
+    agency_branding: false,
     accepted_version: null,
     latest_version: 2,
     created_at: '2026-11-01T10:00:00.000Z',

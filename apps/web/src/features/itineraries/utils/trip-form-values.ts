@@ -5,6 +5,9 @@ import { numberFrom, type NumberText } from '../../../lib/typed-number';
 
 export type PlaceValue = { id: number; name: string };
 
+/** The agent chosen, with what its box shows: the agency and its city. */
+export type AgentValue = { id: number; agency_name: string; city: string };
+
 /**
  * A trip heading as the form's boxes hold it: numbers as typed, the discount as the rupees typed and
  * the markup as the percentage typed, turned into paise and basis points only in the request.
@@ -23,6 +26,9 @@ export type TripHeadingFormValues = {
   places: PlaceValue[];
   owner_id: number | undefined;
   notes: string;
+  agent: AgentValue | null;
+  /** Asked only with an agent: without one the request says no, whatever the box last held. */
+  agency_branding: boolean;
   pricing: { markup_mode: MarkupMode; markup_percent: string; discount: string; gst_mode: GstMode; gst_supply: GstSupply; overseas: boolean };
 };
 
@@ -31,6 +37,7 @@ export const TRIP_FORM_FIELD_PATHS = {
   place_ids: 'places',
   'pricing.markup_bp': 'pricing.markup_percent',
   'pricing.discount_paise': 'pricing.discount',
+  agent_id: 'agent',
 } as const;
 
 const PERCENT = /^(\d{1,4})(?:\.(\d{1,2}))?$/;
@@ -65,6 +72,8 @@ export function tripHeadingFormValues(heading: TripHeading | undefined, ownerId?
     places: heading?.places.map((place) => ({ id: place.id, name: place.name })) ?? [],
     owner_id: heading?.owner.id ?? ownerId,
     notes: heading?.notes ?? '',
+    agent: heading?.agent ? { id: heading.agent.id, agency_name: heading.agent.agency_name, city: heading.agent.city } : null,
+    agency_branding: heading?.agency_branding ?? false,
     pricing: {
       markup_mode: pricing?.markup_mode ?? 'sell_prices',
       markup_percent: pricing ? percentText(pricing.markup_bp) : '',
@@ -102,6 +111,8 @@ export function tripHeadingCreateInput(values: TripHeadingFormValues): Record<Ex
     place_ids: values.places.map((place) => place.id),
     owner_id: values.owner_id,
     notes: values.notes,
+    agent_id: values.agent?.id ?? null,
+    agency_branding: values.agent !== null && values.agency_branding,
     pricing: {
       markup_mode: pricing.markup_mode,
       // Kept as typed under "sell prices as they are", where it is not used, so switching back finds it.

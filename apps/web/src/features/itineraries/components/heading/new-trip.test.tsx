@@ -78,6 +78,8 @@ describe('a new trip from an enquiry', () => {
       currency: 'INR',
       owner_id: 1,
       notes: 'Wants a houseboat night.',
+      agent_id: null,
+      agency_branding: false,
       pricing: { markup_mode: 'percent_on_cost', markup_bp: 1250, discount_paise: 200_050, gst_mode: 'service_fee_18', gst_supply: 'inter_state', overseas: true },
     });
     await waitFor(() => expect(currentLocation().pathname).toBe('/itineraries/42'));

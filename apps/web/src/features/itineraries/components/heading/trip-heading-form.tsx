@@ -10,6 +10,7 @@ import { numberFrom } from '../../../../lib/typed-number';
 import { useCreateTrip } from '../../api/create-trip';
 import { useUpdateHeading } from '../../api/update-heading';
 import { TRIP_FORM_FIELD_PATHS, nightsChangeNote, tripHeadingChanges, tripHeadingCreateInput, tripHeadingFormValues, tripHeadingRefine, type TripHeadingFormValues } from '../../utils/trip-form-values';
+import { AgentFields } from './agent-fields';
 import { CustomerFields } from './customer-fields';
 import { FormSection } from './form-section';
 import { PlacesFields } from './places-fields';
@@ -98,6 +99,11 @@ export function TripHeadingForm({ heading, framed, onDone }: TripHeadingFormProp
             <Textarea label="Notes" placeholder="What the customer asked for, budget, preferences, how they found us." autosize minRows={3} maxRows={10} {...form.getInputProps('notes')} />
           </Stack>
         </FormSection>
+        {(can('agents.view') || heading?.agent) && (
+          <FormSection title="Agent" framed={framed}>
+            <AgentFields form={form} canPick={can('agents.view')} />
+          </FormSection>
+        )}
         <PricingRulesFields form={form} />
         {form.refusal !== undefined && (
           <Alert color="red" variant="light">

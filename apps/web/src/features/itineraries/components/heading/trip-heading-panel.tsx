@@ -58,6 +58,29 @@ function ContactLink({ icon, href, label, external = false }: { icon: ReactNode;
   );
 }
 
+/** The agency that brought the trip, its default commission, and whose name the customer's page carries. */
+function AgentFact({ agent, branding }: { agent: NonNullable<TripHeading['agent']>; branding: boolean }) {
+  return (
+    <Fact label="Agent">
+      <Text size="sm" fw={600}>
+        {agent.agency_name}
+        <Text span size="sm" fw={400} c="dimmed">
+          {' '}
+          · {agent.city}
+        </Text>
+      </Text>
+      {agent.status !== 'active' && (
+        <Badge variant="light" color={agent.status === 'closed' ? 'gray' : 'orange'} radius="sm" tt="none" w="fit-content">
+          {agent.status === 'closed' ? 'Closed' : 'On hold'}
+        </Badge>
+      )}
+      <Text size="sm" c="dimmed">
+        {branding ? 'The customer sees the agency’s name' : 'The customer sees our name'}
+      </Text>
+    </Fact>
+  );
+}
+
 function CustomerFact({ customer }: { customer: TripHeading['customer'] }) {
   return (
     <Fact label="Customer">
@@ -79,8 +102,8 @@ function CustomerFact({ customer }: { customer: TripHeading['customer'] }) {
 
 /**
  * The top of a trip's page, and its heading (the page's h1): who asked, when they travel, who goes,
- * where, who owns it and which version the customer accepted. With itineraries.manage it offers to
- * edit the details and to move the status; the server checks both anyway.
+ * where, who owns it, which version the customer accepted and the agent who brought it. With
+ * itineraries.manage it offers to edit the details and to move the status; the server checks both anyway.
  */
 export function TripHeadingPanel({ heading, canManage, bookings = { canBook: false, canRead: false } }: TripHeadingPanelProps) {
   const [editing, setEditing] = useState(false);
@@ -131,7 +154,7 @@ export function TripHeadingPanel({ heading, canManage, bookings = { canBook: fal
           {refusal}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md" mt="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: heading.agent ? 5 : 4 }} spacing="lg" verticalSpacing="md" mt="lg">
         <CustomerFact customer={heading.customer} />
         <Fact label="Travellers">
           <Text size="sm">{travellersSummary(heading.travellers)}</Text>
@@ -150,6 +173,7 @@ export function TripHeadingPanel({ heading, canManage, bookings = { canBook: fal
             {versionSummary(heading.latest_version, heading.accepted_version)}
           </Text>
         </Fact>
+        {heading.agent && <AgentFact agent={heading.agent} branding={heading.agency_branding} />}
       </SimpleGrid>
       {heading.notes && (
         <Text size="sm" mt="md" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>

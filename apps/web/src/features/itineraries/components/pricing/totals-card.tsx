@@ -4,6 +4,7 @@ import { GST_MODE_LABELS, type ItineraryPricing, type ItineraryWarning } from '@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatDay } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
+import { AgentCommissionTable } from './agent-commission-table';
 import { percentFromBp } from './pricing-format';
 
 type TotalsCardProps = {
@@ -43,7 +44,8 @@ function linesOf(pricing: ItineraryPricing): Line[] {
 /**
  * The trip's price as the server reckoned it: cost, sell, discount, package, margin in rupees and
  * percent (staff only, as this page is), GST by line, TCS with the rule it was taken under, the
- * round-off, and what the customer pays; then whatever needs attention before it is sent.
+ * round-off, and what the customer pays; the agent's commission on an agent's trip; then whatever
+ * needs attention before it is sent.
  */
 export function TotalsCard({ pricing, warnings, sticky = true, title = 'Totals' }: TotalsCardProps) {
   const lines = linesOf(pricing);
@@ -84,6 +86,7 @@ export function TotalsCard({ pricing, warnings, sticky = true, title = 'Totals' 
         <Text size="xs" c="dimmed">
           GST {GST_MODE_LABELS[pricing.gst.mode]}, {pricing.gst.supply === 'intra_state' ? 'CGST and SGST (same state)' : 'IGST (another state)'}; tax rates as on {formatDay(pricing.priced_on)}.
         </Text>
+        {pricing.agent_commission && <AgentCommissionTable commission={pricing.agent_commission} currency={pricing.currency} />}
         {(warnings.length > 0 || countUnpriced) && (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Check before sending" p="sm">
             <List size="sm" spacing={4}>
