@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AgentDetail, BookingMoney, BookingWalletResponse, WalletEntryPage, WalletPayResponse, WalletWriteResponse } from '@ua/contracts';
+import type { AgentDetail, AgentTripsResponse, BookingMoney, BookingWalletResponse, WalletEntryPage, WalletPayResponse, WalletWriteResponse } from '@ua/contracts';
+import { systemActor } from '../../core/actor.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { creditCommissions } from './commission.service.ts';
 import { createTestContext, type Caller, type TestContext } from '../../../test/harness.ts';
 import { makeStaff } from '../../../test/fixtures/staff.ts';
 import { itineraries } from '../../db/schema/itineraries.ts';
@@ -118,5 +121,29 @@ describe("paying a booking's dues from the agent's wallet", () => {
     expect(back.wallet.balance_paise).toBe(100_000);
     const money = await moneyOf(desk.accounts, desk.booking.id);
     expect(money.refunded_paise).toBe(40_000);
+  });
+});
+
+describe("the agent's commission", () => {
+  it('is credited once when the booking completes, at the agent\'s rates on the accepted version, and never again after a reversal', async () => {
+    await ok(cashier.patch(`/api/agents/${agentId}/`, { commission_bp: 1000, commission_overrides: [{ category: 'accommodation', commission_bp: 1200 }] }));
+    const db = ctx.database.db;
+    expect(await creditCommissions(db, systemActor())).toBe(0);
+
+    await db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, desk.booking.id));
+    const [trip] = (await ok<AgentTripsResponse>(cashier.get(`/api/agents/${agentId}/trips/`))).trips;
+    expect(trip?.commission_paise).toBeGreaterThan(0);
+    expect(trip?.commission_credited).toBe(false);
+
+    expect(await creditCommissions(db, systemActor())).toBe(1);
+    expect(await creditCommissions(db, systemActor())).toBe(0);
+    const entries = (await ledger()).results;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ type: 'commission', amount_paise: trip?.commission_paise, booking: { id: desk.booking.id } });
+    expect((await ok<AgentTripsResponse>(cashier.get(`/api/agents/${agentId}/trips/`))).trips[0]?.commission_credited).toBe(true);
+
+    await ok(cashier.post(`/api/agents/${agentId}/wallet/entries/${entries[0]?.id}/reverse/`, { reason: 'Agent did not sell it', idempotency_key: randomUUID() }), 201);
+    expect(await creditCommissions(db, systemActor())).toBe(0);
+    expect((await ledger()).count).toBe(2);
   });
 });

@@ -175,3 +175,9 @@ export async function commissionCreditedBookings(db: Db, agentId: number, bookin
     );
   return new Set(rows.flatMap((row) => (row.bookingId === null ? [] : [row.bookingId])));
 }
+
+/** Every agent's id, oldest first: what the daily commission run walks. */
+export async function allAgentIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: agents.id }).from(agents).orderBy(asc(agents.id));
+  return rows.map((row) => row.id);
+}

@@ -141,8 +141,9 @@ describe('the app runs jobs in its own process', () => {
       await expect.poll(async () => (await ctx.database.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id ?? 0)))[0]?.state, { timeout: 5000 }).toBe('succeeded');
       const scheduled = await ctx.database.db.select().from(jobs).where(eq(jobs.state, 'queued'));
       // Each daily schedule has its next slot enqueued: the retention at 03:30 IST, the bookings' calendar at 00:05 IST,
-      // the payment links' sweep at 06:15, the overdue sweep at 00:10, the reminders at 09:30 and the top-up expiry at 06:20.
+      // the payment links' sweep at 06:15, the overdue sweep at 00:10, the reminders at 09:30, the agents' commission at 00:20 and the top-up expiry at 06:20.
       expect(scheduled.map((job) => job.idempotencyKey).sort()).toEqual([
+        expect.stringMatching(/^schedule:agents-commission:\d{4}-\d\d-\d\dT18:50Z$/),
         expect.stringMatching(/^schedule:agents-top-up-expiry:\d{4}-\d\d-\d\dT00:50Z$/),
         expect.stringMatching(/^schedule:bookings-advance-by-date:\d{4}-\d\d-\d\dT18:35Z$/),
         expect.stringMatching(/^schedule:payments-link-sweep:\d{4}-\d\d-\d\dT00:45Z$/),
