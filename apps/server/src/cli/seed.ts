@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       const seeded = await seedDemo(database.db);
       const { catalogue } = seeded;
       process.stdout.write(
-        `Seeded the demo: ${seeded.staff} staff, ${seeded.notifications} notifications, ${catalogue.locations} locations, ${catalogue.suppliers} suppliers, ${catalogue.products} products, ${catalogue.variants} variants, ${seeded.itineraries} itineraries, ${seeded.messages} messages, ${seeded.bookings} bookings (${database.kind}).\n`,
+        `Seeded the demo: ${seeded.staff} staff, ${seeded.notifications} notifications, ${catalogue.locations} locations, ${catalogue.suppliers} suppliers, ${catalogue.products} products, ${catalogue.variants} variants, ${seeded.itineraries} itineraries, ${seeded.messages} messages, ${seeded.bookings} bookings, ${seeded.agents} agents (${database.kind}).\n`,
       );
       return;
     }

@@ -4,9 +4,11 @@ import { queryRows, type Db } from '../db/client.ts';
 import { accessLevels, locations, notifications, productCategories, products, suppliers, userAccessLevels, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedCatalogue, type CatalogueCounts } from './catalogue.ts';
-import { seedItineraries } from './itineraries.ts';
+import { SEED_REQUEST_ID, seedItineraries } from './itineraries.ts';
+import { staffActor, type ServiceContext } from '../core/actor.ts';
 import { seedMessages } from './messages.ts';
 import { seedBookings } from './bookings.ts';
+import { seedAgents } from './agents.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { tmpdir } from 'node:os';
 
@@ -19,7 +21,7 @@ const OPERATIONS_LABELS: PermissionLabel[] = [
   'messaging.send',
 ];
 
-const ACCOUNTS_LABELS: PermissionLabel[] = ['payments.view', 'payments.record', 'bookings.view', 'itineraries.view', 'agents.view', 'wallet.view', 'messaging.send'];
+const ACCOUNTS_LABELS: PermissionLabel[] = ['payments.view', 'payments.record', 'bookings.view', 'itineraries.view', 'agents.view', 'wallet.view', 'wallet.adjust', 'messaging.send'];
 
 export const DEMO_ACCESS_LEVELS = [
   { name: 'Administrator', labels: [...permissionLabels] },
@@ -81,7 +83,7 @@ function seedConfig(): Config {
 }
 
 /** Adds the demo access levels, staff, notifications, catalogue, trips, messages and bookings; run on an empty database only. */
-export async function seedDemo(db: Db, config: Config = seedConfig()): Promise<{ staff: number; notifications: number; catalogue: CatalogueCounts; itineraries: number; messages: number; bookings: number }> {
+export async function seedDemo(db: Db, config: Config = seedConfig()): Promise<{ staff: number; notifications: number; catalogue: CatalogueCounts; itineraries: number; messages: number; bookings: number; agents: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const levels = await tx
@@ -126,8 +128,11 @@ export async function seedDemo(db: Db, config: Config = seedConfig()): Promise<{
     const manager = person('admin@ua.test');
     const trips = await seedItineraries(tx, { sales, manager });
     const conversations = await seedMessages(tx, trips, { sales: sales.id, manager: manager.id });
-    const booked = await seedBookings(tx, config, { sales, manager, accounts: person('accounts@ua.test') }, trips);
-    return { staff: staff.length, notifications: rows.length, catalogue, itineraries: trips.count + booked.trips, messages: conversations, bookings: booked.bookings };
+    const accounts = person('accounts@ua.test');
+    const booked = await seedBookings(tx, config, { sales, manager, accounts }, trips);
+    const staffContext = (who: { id: number; email: string; firstName: string }): ServiceContext => ({ db: tx, actor: staffActor({ ...who, labels: permissionLabels }, { requestId: SEED_REQUEST_ID, ip: '127.0.0.1' }) });
+    const agents = await seedAgents(tx, { asha: staffContext(manager), priya: staffContext(accounts), priyaId: accounts.id, raviId: sales.id }, trips);
+    return { staff: staff.length, notifications: rows.length, catalogue, itineraries: trips.count + booked.trips, messages: conversations, bookings: booked.bookings, agents: agents.agents };
   });
 }
 

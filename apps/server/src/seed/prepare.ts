@@ -15,7 +15,7 @@ export async function prepareDatabase(db: Db, config: Config, log: FastifyBaseLo
     const [row] = await db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) === 0) {
       const seeded = await seedDemo(db, config);
-      log.info(seeded, 'seeded the demo data (sign in as admin@ua.test, ops@ua.test or viewer@ua.test)');
+      log.info(seeded, 'seeded the demo data (sign in as admin@ua.test, ops@ua.test, accounts@ua.test or viewer@ua.test)');
     }
   }
 

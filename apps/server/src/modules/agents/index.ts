@@ -8,3 +8,8 @@ export { walletPaymentRoutes } from './wallet-payments.routes.ts';
 export { agentJobs } from './agent.jobs.ts';
 // What itineraries read of a trip's agent: its status, commission rates and first contact.
 export { agentForTrip, type AgentForTrip } from './agent-lookup.ts';
+// What the demo seed lays its agents and their wallets' history with, the way staff would.
+export { createAgent, changeAgentStatus } from './agents.service.ts';
+export { adjustWallet, reverseEntry } from './wallet.service.ts';
+export { approveTopUp, recordTopUp } from './top-ups.service.ts';
+export { creditCommissions } from './commission.service.ts';
