@@ -62,7 +62,7 @@ export const ERROR_STATUS = {
   'wallet.insufficient_funds': 409,
   'wallet.idempotency_conflict': 409,
   'wallet.top_up_state': 409,
-  'wallet.same_person': 403,
+  'wallet.same_person': 409,
   'wallet.already_reversed': 409,
   'wallet.agent_inactive': 409,
 } as const satisfies Record<ErrorCode, number>;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import { agentCreateRequestSchema, topUpRequestSchema, walletAdjustmentRequestSchema, walletReversalRequestSchema, type AgentCreateRequest } from '@ua/contracts';
 import { systemActor, type ServiceContext } from '../core/actor.ts';
 import type { Db } from '../db/client.ts';
-import { bookings, itineraries, notifications } from '../db/schema/index.ts';
+import { auditLog, bookings, itineraries, notifications } from '../db/schema/index.ts';
+import { SEED_REQUEST_ID } from './itineraries.ts';
 import { adjustWallet, approveTopUp, changeAgentStatus, createAgent, creditCommissions, recordTopUp, reverseEntry } from '../modules/agents/index.ts';
 import { addDays, todayInIndia } from '../modules/itineraries/index.ts';
 
@@ -69,6 +70,8 @@ const AGENTS: Record<'wanderlust' | 'coastal' | 'northern', Omit<AgentCreateRequ
 export async function seedAgents(tx: Db, people: People & { priyaId: number; raviId: number }, trips: { honeymoon: number }): Promise<{ agents: number }> {
   const { asha, priya } = people;
   const today = todayInIndia(new Date());
+  const [last] = await tx.select({ id: max(notifications.id) }).from(notifications);
+  const lastNotificationBefore = last?.id ?? 0;
   const agent = (name: keyof typeof AGENTS, managerId: number) => createAgent(asha, agentCreateRequestSchema.parse({ ...AGENTS[name], account_manager_id: managerId }));
   const wanderlust = await agent('wanderlust', people.priyaId);
   const coastal = await agent('coastal', people.raviId);
@@ -93,19 +96,22 @@ export async function seedAgents(tx: Db, people: People & { priyaId: number; rav
   const twice = await adjustWallet(asha, wanderlust.id, walletAdjustmentRequestSchema.parse({ amount_paise: 500_000, reason: 'Goodwill credit for the delayed Munnar transfer', reference: '', idempotency_key: key() }));
   await adjustWallet(asha, wanderlust.id, walletAdjustmentRequestSchema.parse({ amount_paise: 500_000, reason: 'Goodwill credit for the delayed Munnar transfer (again)', reference: '', idempotency_key: key() }));
   await reverseEntry(priya, wanderlust.id, twice.entry.id, walletReversalRequestSchema.parse({ reason: 'Entered twice: one goodwill credit only', idempotency_key: key() }));
-  // Awaiting approval: Asha recorded it, so Priya (or another holder of wallet.adjust) approves it.
-  await recordTopUp(asha, wanderlust.id, topUpRequestSchema.parse({ amount_paise: 5_000_000, bank_reference: 'NEFT ICICI UTR 7730144', received_on: today, notes: 'For the honeymoon booking', idempotency_key: key() }));
 
   // Coastal Trails: a transfer, and the Goa weekend's commission (completed) from the daily run.
   const coastalTopUp = await recordTopUp(asha, coastal.id, topUpRequestSchema.parse({ amount_paise: 8_000_000, bank_reference: 'IMPS 8812004', received_on: addDays(today, -20), notes: '', idempotency_key: key() }));
   await approveTopUp(priya, coastalTopUp.top_up.id);
-  await creditCommissions(tx, systemActor('demo'));
+  await creditCommissions(tx, systemActor(SEED_REQUEST_ID));
 
   // Northern Peaks: spent into its credit, then put on hold.
   await adjustWallet(priya, northern.id, walletAdjustmentRequestSchema.parse({ amount_paise: -1_250_000, reason: 'Cancellation charges on the Shimla group (booked offline)', reference: 'INV NP-2026-014', idempotency_key: key() }));
   await changeAgentStatus(asha, northern.id, { status: 'on_hold', reason: 'Cancellation charges unpaid for 45 days' });
 
-  // The past's wallet news has been read; the bell keeps the approval waiting and today's news.
-  await tx.update(notifications).set({ readStatus: 'read' }).where(inArray(notifications.link, [`/agents/${coastal.id}`, `/agents/${northern.id}`]));
+  // The past's wallet news is old news: the bells keep only today's (the transfer below).
+  await tx.delete(notifications).where(and(eq(notifications.notificationType, 'wallet'), gt(notifications.id, lastNotificationBefore)));
+
+  // Today's news: a transfer Asha recorded awaits approval by another holder of wallet.adjust (Priya).
+  await recordTopUp(asha, wanderlust.id, topUpRequestSchema.parse({ amount_paise: 5_000_000, bank_reference: 'NEFT ICICI UTR 7730144', received_on: today, notes: 'For the honeymoon booking', idempotency_key: key() }));
+  // The audit trail is the demo's making, not anyone's act: it starts empty, as the bookings' does.
+  await tx.delete(auditLog).where(eq(auditLog.requestId, SEED_REQUEST_ID));
   return { agents: 3 };
 }

@@ -4,6 +4,7 @@ import { bookingComments, bookingServices, bookings } from '../db/schema/booking
 import { jobs } from '../db/schema/jobs.ts';
 import { messages } from '../db/schema/messaging.ts';
 import { locations, products, suppliers } from '../db/schema/catalogue.ts';
+import { agents } from '../db/schema/agents.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { finalItineraries, itineraries, itineraryCustomerLinks } from '../db/schema/itineraries.ts';
 import { BOOKING_PATHS, BOOKING_STATUSES, ITINERARY_PATHS, ITINERARY_STATUSES, MESSAGING_PATHS, PAYMENT_PATHS, type AccountsDues, type Booking, type BookingMoney, type TimelinePage, type ItinerarySchedule, type Message } from '@ua/contracts';
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 // The web app's record pages: a record's page is its area's path and its id (a booking's comment: `?comment=`).
-const RECORD_PAGE = /^\/(suppliers|products|destinations|bookings)\/(\d+)(?:\?comment=(\d+)#comment-\3)?$/;
+const RECORD_PAGE = /^\/(suppliers|products|destinations|bookings|agents)\/(\d+)(?:\?comment=(\d+)#comment-\3)?$/;
 
 async function recordExists(area: string, id: number, commentId?: number): Promise<boolean> {
   const db = ctx.database.db;
@@ -28,6 +29,7 @@ async function recordExists(area: string, id: number, commentId?: number): Promi
     const comment = await db.select({ id: bookingComments.id }).from(bookingComments).where(and(eq(bookingComments.id, commentId), eq(bookingComments.bookingId, id)));
     return found.length === 1 && comment.length === 1;
   }
+  if (area === 'agents') return (await db.select({ id: agents.id }).from(agents).where(eq(agents.id, id))).length === 1;
   const table = area === 'suppliers' ? suppliers : area === 'products' ? products : locations;
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return rows.length === 1;

@@ -192,7 +192,7 @@ describe('approving a top-up', () => {
   it('refuses the recorder, crediting nothing', async () => {
     const { top_up: recorded } = await record(priya);
     const res = await approve(priya, recorded.id);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'wallet.same_person' });
     expect(await balance()).toBe(0);
     expect(await ctx.database.db.select().from(walletEntries)).toEqual([]);

@@ -8,7 +8,7 @@ export type TopUpDecision = { topUpId: number; approve: true } | { topUpId: numb
 
 /**
  * POST /api/agents/wallet/top-ups/{id}/approve/ or .../reject/ `{reason}` (`wallet.adjust`). The server
- * refuses the person who recorded it (403 `wallet.same_person`) and a request no longer pending (409).
+ * refuses the person who recorded it (409 `wallet.same_person`) and a request no longer pending (409).
  */
 export async function decideTopUp(decision: TopUpDecision): Promise<TopUpWriteResponse> {
   const { data } = decision.approve

@@ -14,7 +14,7 @@ const SAME_PERSON = 'You recorded this transfer: a second person approves it.';
 /**
  * Approve or reject a pending top-up, for `wallet.adjust` holders. The person who recorded it may
  * reject it but not approve it: Approve stays in view, disabled, saying why (the server refuses it
- * anyway, 403 `wallet.same_person`). Server refusals show as toasts.
+ * anyway, 409 `wallet.same_person`). Server refusals show as toasts.
  */
 export function TopUpActions({ topUp }: { topUp: TopUp }) {
   const { userId } = useViewer();
