@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accessCookie, openFromNav, signIn } from './support.ts';
+import { accessCookie, openFromNav, paiseOf, signIn } from './support.ts';
 
 // One story from enquiry to a sent quote, as ops (Ravi) would work it: each step needs the one
 // before it, so it is one test. It adds a trip of its own and touches none of the demo's.
@@ -9,13 +9,6 @@ const PLACES = ['Kochi', 'Munnar', 'Munnar', 'Thekkady', 'Alleppey'] as const;
 const TRANSFER = 'Kochi airport to Munnar transfer';
 const STAY = 'Tea County Munnar';
 const FREE_TEXT = 'Private houseboat cruise with chef';
-
-/** Whole paise from an amount as shown (`₹1,05,432`, `₹1,05,432.50`), to compare the staff page's and the customer page's. */
-function paiseOf(shown: string): number {
-  const match = /^₹([\d,]+)(?:\.(\d{2}))?$/.exec(shown.trim());
-  if (!match) throw new Error(`Not an amount in rupees: "${shown}"`);
-  return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2] ?? '0');
-}
 
 /** A day's card by its number: "Day 2 · Tue 15 Dec 2026 · Munnar". */
 function dayCard(page: Page, dayNumber: number): Locator {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openFromNav, signIn } from './support.ts';
+import { escaped, openFromNav, paiseOf, rupeesOf, signIn } from './support.ts';
 
 // Priya (accounts) collects the Jaipur demo booking's money, which no other spec touches: its second
 // instalment (partly paid in cash, ten days late) through a payment link that she mails to the
@@ -14,26 +14,10 @@ const LINKED_DUE = 'Second instalment';
 const HAND_DUE = 'Balance';
 const RECEIPT_NUMBER = /RC\/\d{4}-\d{2}\/\d{6}/;
 
-/** Whole paise of an amount as the app shows it: `₹1,25,000` or `₹4,500.50`. */
-function paiseOf(shown: string): number {
-  const match = /^₹([\d,]+)(?:\.(\d{2}))?$/.exec(shown.trim());
-  if (!match) throw new Error(`Not an amount in rupees: "${shown}"`);
-  const [, rupees = '0', paise = '00'] = match;
-  return Number(rupees.replace(/,/g, '')) * 100 + Number(paise);
-}
-
-/** Rupees as a form box holds them: `4500`, or `4500.50` with paise. */
-function rupeesOf(paise: number): string {
-  const rest = paise % 100;
-  return `${Math.trunc(paise / 100)}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
-}
-
 /** An amount as the server's pages and mails write it, paise always shown: `₹1,25,000.00`. */
 function serverAmount(paise: number): string {
   return `₹${new Intl.NumberFormat('en-IN').format(Math.trunc(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The amount a totals card shows (its label, amount and count are one list item). */
 async function totalOf(totals: Locator, label: string): Promise<number> {

@@ -39,3 +39,20 @@ export async function openFromNav(page: Page, group: string, item?: string): Pro
   await nav.getByRole('button', { name: group }).click();
   await page.getByRole('menu', { name: group }).getByRole('menuitem', { name: item }).click();
 }
+
+/** Whole paise of an amount as the app shows it: `₹1,25,000` or `₹4,500.50`. */
+export function paiseOf(shown: string): number {
+  const match = /^₹([\d,]+)(?:\.(\d{2}))?$/.exec(shown.trim());
+  if (!match) throw new Error(`Not an amount in rupees: "${shown}"`);
+  const [, rupees = '0', paise = '00'] = match;
+  return Number(rupees.replace(/,/g, '')) * 100 + Number(paise);
+}
+
+/** Rupees as a form box holds them: `4500`, or `4500.50` with paise. */
+export function rupeesOf(paise: number): string {
+  const rest = paise % 100;
+  return `${Math.trunc(paise / 100)}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+}
+
+/** Text made safe to put inside a regular expression. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -162,6 +162,8 @@ describe('the audit log', () => {
       'Staff member',
       'Supplier',
       'Traveller',
+      'Wallet entry',
+      'Wallet top-up',
     ]);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Access level', hidden: true }));
     await waitFor(() => expect(currentLocation().search).toBe('?entity_type=access_level'));

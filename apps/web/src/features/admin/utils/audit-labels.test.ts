@@ -44,6 +44,8 @@ describe('the audit log\u2019s names for people', () => {
       'Payment',
       'Payment link',
       'Agent',
+      'Wallet entry',
+      'Wallet top-up',
       'Background job',
     ]);
   });

@@ -47,7 +47,7 @@ export function TopUpQueue() {
 
   return (
     <>
-      <PageTitle icon={<IconCashPlus size={26} />} title="Top-up approvals" description="Agents’ bank transfers, credited to their wallets once a second person approves them." />
+      <PageTitle icon={<IconCashPlus size={26} />} title="Top-ups awaiting approval" description="Agents’ bank transfers, credited to their wallets once a second person approves them." />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <Input.Wrapper label="Status" id="top-up-status-filter">

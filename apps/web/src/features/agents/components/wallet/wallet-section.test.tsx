@@ -33,7 +33,7 @@ describe('an agent’s wallet', () => {
     const cards = await screen.findByRole('list', { name: 'Wallet at a glance' });
     const balance = within(cards).getByRole('listitem', { name: 'Balance' });
     expect(balance).toHaveTextContent('-₹1,200Living on credit');
-    expect(within(balance).getByText('-₹1,200')).toHaveStyle({ color: 'var(--mantine-color-red-8)' });
+    expect(within(balance).getByText('-₹1,200')).toHaveStyle({ color: 'var(--mantine-color-red-9)' });
     expect(within(cards).getByRole('listitem', { name: 'Credit limit' })).toHaveTextContent('₹50,000');
     expect(within(cards).getByRole('listitem', { name: 'Available' })).toHaveTextContent('₹48,800');
     expect(within(cards).getByRole('listitem', { name: 'Pending top-ups' })).toHaveTextContent('₹20,0001 awaiting approval');

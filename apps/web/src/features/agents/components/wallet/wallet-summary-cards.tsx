@@ -36,7 +36,7 @@ export function WalletSummaryCards({ wallet }: { wallet: WalletSummary }) {
         detail={wallet.balance_paise < 0 ? 'Living on credit' : low ? `Below the alert level of ${formatMoney(wallet.low_balance_alert_paise)}` : undefined}
       />
       <Card label="Credit limit" paise={wallet.credit_limit_paise} />
-      <Card label="Available" paise={wallet.available_paise} detail="Balance plus credit limit" color={wallet.available_paise <= 0 ? 'red.8' : undefined} />
+      <Card label="Available" paise={wallet.available_paise} detail="Balance plus credit limit" color={wallet.available_paise <= 0 ? 'red.9' : undefined} />
       <Card label="Pending top-ups" paise={wallet.pending_top_ups_paise} detail={pending === 0 ? 'None awaiting approval' : `${pending} awaiting approval`} />
       <Card label="Commission earned" paise={wallet.commission_earned_paise} />
     </SimpleGrid>
