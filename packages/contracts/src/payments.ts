@@ -122,6 +122,8 @@ export const idempotencyKeyField = z
   .max(100, 'Send an idempotency key of 8 to 100 characters')
   .regex(/^[A-Za-z0-9._:-]+$/, 'Use letters, digits, dots, colons, hyphens and underscores in the idempotency key');
 export const reasonField = singleLine('Say why', 500);
+/** A write that needs only why: waiving, reversing, rejecting. */
+export const reasonRequestSchema = z.object({ reason: reasonField });
 
 const instalmentInputSchema = z.object({
   /** A due of the current plan kept (its payments stay with it); none for a new one. */
@@ -156,7 +158,7 @@ export type PlanInput = z.input<typeof planInputSchema>;
 export const planRequestSchema = z.object({ booking_id: bodyId('Choose the booking'), plan: planInputSchema });
 export type PlanRequest = z.input<typeof planRequestSchema>;
 
-export const waiveRequestSchema = z.object({ reason: reasonField });
+export const waiveRequestSchema = reasonRequestSchema;
 
 export const paymentRecordRequestSchema = z.object({
   booking_id: bodyId('Choose the booking'),
@@ -173,7 +175,7 @@ export const paymentRecordRequestSchema = z.object({
 });
 export type PaymentRecordRequest = z.input<typeof paymentRecordRequestSchema>;
 
-export const reverseRequestSchema = z.object({ reason: reasonField });
+export const reverseRequestSchema = reasonRequestSchema;
 
 export const refundRequestSchema = z.object({
   amount_paise: paiseField('Enter the amount refunded'),

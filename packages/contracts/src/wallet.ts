@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
 import { bodyId, isoDateField, multiLine, optionalLine, pageQuerySchema, queryId, queryList } from './fields.ts';
-import { idempotencyKeyField, paiseField, reasonField } from './payments.ts';
+import { idempotencyKeyField, paiseField, reasonField, reasonRequestSchema } from './payments.ts';
 
 /**
  * Agents' wallets: one append-only ledger per agent, in paise (INR). The balance is the sum of the
@@ -75,7 +75,7 @@ export const topUpRequestSchema = z.object({
 });
 export type TopUpRequest = z.input<typeof topUpRequestSchema>;
 
-export const topUpRejectRequestSchema = z.object({ reason: reasonField });
+export const topUpRejectRequestSchema = reasonRequestSchema;
 export type TopUpRejectRequest = z.input<typeof topUpRejectRequestSchema>;
 
 /** Pay a booking's dues from its agent's wallet: `payments.record` and `wallet.view`. */

@@ -7,7 +7,7 @@ import { apiErrorOf } from '../../../../lib/api-error';
 import { formatMoney } from '../../../../lib/money';
 import { showErrorToast, showInfoToast } from '../../../../lib/toast';
 import { useDecideTopUp } from '../../api/wallet-decide-top-up';
-import { WalletReasonModal } from './wallet-reason-modal';
+import { ReasonModal } from '../../../../components/reason-modal';
 
 const SAME_PERSON = 'You recorded this transfer: a second person approves it.';
 
@@ -55,7 +55,7 @@ export function TopUpActions({ topUp }: { topUp: TopUp }) {
       <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconX size={14} />} onClick={() => setRejecting(true)} aria-label={`Reject ${what}`}>
         Reject
       </Button>
-      <WalletReasonModal
+      <ReasonModal
         opened={rejecting}
         title={`Reject ${what}?`}
         explanation="The wallet is not credited. Say why, so whoever recorded it can put it right."

@@ -15,7 +15,7 @@ import { AgentTopUps } from './agent-top-ups';
 import { TopUpForm } from './top-up-form';
 import { signedMoney } from './wallet-format';
 import { WalletLedger } from './wallet-ledger';
-import { WalletReasonModal } from './wallet-reason-modal';
+import { ReasonModal } from '../../../../components/reason-modal';
 import { WalletStatement } from './wallet-statement';
 import { WalletSummaryCards } from './wallet-summary-cards';
 
@@ -45,7 +45,7 @@ function ReverseModal({ agentId, dialog, onClose }: { agentId: number; dialog: W
   const reverse = useReverseWalletEntry();
   const entry = dialog?.kind === 'reverse' ? dialog.entry : undefined;
   return (
-    <WalletReasonModal
+    <ReasonModal
       opened={entry !== undefined}
       title={entry ? `Reverse ${signedMoney(entry.amount_paise)} of ${formatDateTime(entry.created_at)}?` : ''}
       explanation="A reversing entry of the opposite amount is added; the entry stays in the ledger, marked reversed. An entry is reversed once."

@@ -9,7 +9,7 @@ import type { RecordTarget } from '../../utils/record-values';
 import { RecordPaymentDrawer } from '../record/record-payment-drawer';
 import { LinkForm } from './link-form';
 import { PlanForm } from './plan-form';
-import { ReasonModal } from './reason-modal';
+import { ReasonModal } from '../../../../components/reason-modal';
 import { RefundForm } from './refund-form';
 
 /** The one dialog the panel has open, with what it is about. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { waiveRequestSchema } from '@ua/contracts';
-import { useContractForm, type ContractForm } from '../../../../hooks/use-contract-form';
+import { reasonRequestSchema } from '@ua/contracts';
+import { useContractForm, type ContractForm } from '../hooks/use-contract-form';
 
 type ReasonValues = { reason: string };
 
@@ -18,10 +18,9 @@ export type ReasonModalProps = {
 };
 
 function ReasonForm({ explanation, label, submitLabel, pending, onSubmit, onClose }: Omit<ReasonModalProps, 'opened' | 'title'>) {
-  // Waiving and reversing take the same `{reason}`.
-  const form = useContractForm<ReasonValues>({ initialValues: { reason: '' }, schema: waiveRequestSchema });
+  const form = useContractForm<ReasonValues>({ initialValues: { reason: '' }, schema: reasonRequestSchema });
   const submit = (values: ReasonValues) => {
-    const body = form.parse(waiveRequestSchema, values);
+    const body = form.parse(reasonRequestSchema, values);
     if (body) onSubmit(body.reason, form);
   };
   return (
@@ -47,7 +46,7 @@ function ReasonForm({ explanation, label, submitLabel, pending, onSubmit, onClos
   );
 }
 
-/** A write that needs only a reason (waive a due, reverse a payment), asked in a small dialog. */
+/** A write that needs only a reason (waive a due, reverse a payment or a wallet entry, reject a top-up), asked in a small dialog. */
 export function ReasonModal({ opened, title, ...props }: ReasonModalProps) {
   return (
     <Modal opened={opened} onClose={props.onClose} centered title={<Text fw={700}>{title}</Text>}>
