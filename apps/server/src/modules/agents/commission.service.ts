@@ -28,8 +28,8 @@ export async function creditCommissions(db: Db, actor: ActorContext, signal?: Ab
       if (!trip) continue;
       const commission = agentCommissionOf(agent, trip.commissionBases);
       if (commission.commission_paise <= 0) continue;
-      const outcome = await db.transaction((tx) =>
-        postEntry(tx, actor, {
+      const outcome = await db.transaction(async (tx) => {
+        const posted = await postEntry(tx, actor, {
           agentId,
           type: 'commission',
           amountPaise: commission.commission_paise,
@@ -38,13 +38,12 @@ export async function creditCommissions(db: Db, actor: ActorContext, signal?: Ab
           bookingId: booking.id,
           idempotencyKey: commissionKeyOf(booking.id),
           request: { booking: booking.id },
-        }).then(async (posted) => {
-          if (!posted.replayed) {
-            await noteOnBookingTimeline(tx, actor, { bookingId: booking.id, kind: 'agent_commission', title: `Commission of ${formatMoney(commission.commission_paise, 'INR')} credited to ${agent.agencyName}'s wallet` });
-          }
-          return posted;
-        }),
-      );
+        });
+        if (!posted.replayed) {
+          await noteOnBookingTimeline(tx, actor, { bookingId: booking.id, kind: 'agent_commission', title: `Commission of ${formatMoney(commission.commission_paise, 'INR')} credited to ${agent.agencyName}'s wallet` });
+        }
+        return posted;
+      });
       if (!outcome.replayed) credited += 1;
     }
   }

@@ -27,7 +27,7 @@ export async function bookingWallet(db: Db, bookingId: number, now: Date = new D
   if (agentId === null) return { agent: null, wallet: null };
   const agent = await walletAgent(db, agentId);
   if (!agent) return { agent: null, wallet: null };
-  return { agent: { id: agent.id, agency_name: agent.agencyName, status: agent.status as 'active' | 'on_hold' | 'closed' }, wallet: await walletSummary(db, agentId, now) };
+  return { agent: { id: agent.id, agency_name: agent.agencyName, status: agent.status }, wallet: await walletSummary(db, agentId, now) };
 }
 
 /** The booking must be of a trip this agent brought; the booking is locked for the money write. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { WalletEntryType } from '@ua/contracts';
+import type { AgentStatus, WalletEntryType } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { agents, walletEntries, walletTopUps } from '../../db/schema/agents.ts';
@@ -8,7 +8,7 @@ export type WalletEntryRow = typeof walletEntries.$inferSelect;
 export type WalletEntryValues = Omit<typeof walletEntries.$inferInsert, 'id' | 'createdAt'>;
 /** An entry with the balance after it, in ledger (id) order, and the entry that reversed it. */
 export type LedgerRow = WalletEntryRow & { balanceAfterPaise: number; reversedByEntryId: number | null };
-export type WalletAgentRow = { id: number; agencyName: string; status: string; creditLimitPaise: number; walletBalancePaise: number; lowBalanceAlertPaise: number; lowBalanceAlertedAt: Date | null; accountManagerId: number | null };
+export type WalletAgentRow = { id: number; agencyName: string; status: AgentStatus; creditLimitPaise: number; walletBalancePaise: number; lowBalanceAlertPaise: number; lowBalanceAlertedAt: Date | null; accountManagerId: number | null };
 
 const walletColumns = {
   id: agents.id,
