@@ -16,9 +16,12 @@ import { EMBEDDED_SCALE, FULL_SCALE, benchUsers, seedStaffAndNotifications } fro
 import { runScenario, type Scenario, type ScenarioResult } from './load.ts';
 import { catalogueScenarios, seedCatalogue } from './catalogue.ts';
 import { measureLcp } from './lcp.ts';
+import { measureStreams, type StreamsResult } from './streams.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+/** Live-bell streams held open at once against the one server. */
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const scale = databaseUrl ? FULL_SCALE : EMBEDDED_SCALE;
@@ -71,10 +74,13 @@ async function main(): Promise<void> {
     database.db,
     sql`select n.id, n.user_id from notifications n where n.user_id = any(${`{${heavy.map((u) => u.id).join(',')}}`}::int[]) and n.read_status = 'unread' limit 20000`,
   );
+  const [admin] = await queryRows<{ id: number; token_version: number }>(database.db, sql`select id, token_version from users where email = 'admin@ua.test'`);
+  if (!admin) throw new Error('the bench data has no admin@ua.test');
   await database.close();
 
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.mjs')], {
+  // The memory probe answers over IPC with the heap after a full GC: what the streams' section reads.
+  const server = spawn(process.execPath, ['--expose-gc', '--import', path.join(ROOT, 'bench', 'memory-probe.mjs'), path.join(ROOT, 'apps/server/dist/server.mjs')], {
     cwd: path.join(ROOT, 'apps/server'),
     env: {
       ...process.env,
@@ -87,7 +93,7 @@ async function main(): Promise<void> {
       DATA_DIR: path.dirname(dataDir),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '32' } : { DATABASE_URL: '' }),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
@@ -114,6 +120,11 @@ async function main(): Promise<void> {
   for (const person of people) tokens.set(person.id, await signAccessToken(key, person.id, person.tokenVersion));
   const anyToken = () => tokens.get(people[Math.floor(Math.random() * people.length)]?.id ?? 0) as string;
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  // First, on a fresh server (so its RSS says what the streams add), and before the ETags are sampled:
+  // the broadcast changes everyone's count.
+  const streams = await measureStreams(base, server, [...tokens.values()], await signAccessToken(key, Number(admin.id), Number(admin.token_version)), STREAMS);
+  log(describeStreams(streams));
 
   // The ETag each sampled user's poll would carry.
   const etags: Array<{ token: string; etag: string }> = [];
@@ -172,6 +183,7 @@ async function main(): Promise<void> {
     scale: { ...scale, notificationsSeeded: seeded.notifications, variantsSeeded: catalogue.variants },
     durationSecondsPerScenario: DURATION,
     serverPeakMemoryMiB: Math.round(peak / 2 ** 20),
+    streams,
     lcp,
     results: results.map((r) => ({ ...r, ratioOfCeiling: Math.round((r.rps / ceiling) * 100) / 100 })),
     totalSeconds: Math.round((Date.now() - started) / 1000),
@@ -190,6 +202,7 @@ function markdown(report: {
   database: string;
   scale: { staff: number; notificationsSeeded: number; variantsSeeded: number };
   serverPeakMemoryMiB: number;
+  streams: StreamsResult;
   lcp: unknown;
   results: Array<ScenarioResult & { ratioOfCeiling: number }>;
 }): string {
@@ -201,10 +214,20 @@ function markdown(report: {
     ...report.results.map((r) => `| ${r.name} | ${r.connections} | ${r.rps} | ${r.ratioOfCeiling.toFixed(2)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`),
     '',
     `Server peak memory (RSS) under the load: ${report.serverPeakMemoryMiB} MiB.`,
+    `${describeStreams(report.streams)}.`,
     `Largest Contentful Paint of the signed-in shell, CPU slowed 4x: ${describeLcp(report.lcp)}.`,
     '',
   ];
   return lines.join('\n');
+}
+
+function describeStreams(s: StreamsResult): string {
+  const b = s.broadcast;
+  return (
+    `Live bell: ${s.opened} of ${s.requested} streams held open on one instance (${s.people} people), opened in ${s.openSeconds} s; ` +
+    `${s.heapPerStreamKiB} KiB of heap and ${s.rssPerStreamKiB} KiB of RSS per stream (heap ${s.heapBeforeMiB} -> ${s.heapWithStreamsMiB} MiB, RSS ${s.rssBeforeMiB} -> ${s.rssWithStreamsMiB} MiB); ` +
+    `one broadcast to everyone (POST ${b.postMs} ms) reached ${b.reached} streams: first ${b.firstMs} ms, p50 ${b.p50Ms} ms, p95 ${b.p95Ms} ms, all ${b.allMs} ms`
+  );
 }
 
 function describeLcp(lcp: unknown): string {

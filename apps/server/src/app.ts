@@ -13,7 +13,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { accessTokenAuthenticator } from './modules/auth/index.ts';
+import { accessTokenAuthenticator, liveSessionChecks } from './modules/auth/index.ts';
+import { createLiveBell, type LiveBell } from './modules/notifications/index.ts';
 import { registerModules } from './modules/index.ts';
 import { createAppJobRunner } from './modules/system/index.ts';
 import { createEventBus } from './core/events/create-event-bus.ts';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     config: Config;
     /** Publish after commit (or `publishInTx`), subscribe for live pushes: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
     events: EventBus;
+    /** The open live-bell streams of this instance, fed by `events`. */
+    liveBell: LiveBell;
   }
 }
 
@@ -115,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database, closeOnExit: !options.database });
   await startBackgroundWork(app, database, config, options.jobs ?? config.jobs.inProcess);
+  startLiveBell(app, database, config);
   await app.register(authPlugin, { authenticate: accessTokenAuthenticator(database.db, config.jwtSecret) });
   await app.register(openapiPlugin, { serve: config.apiDocs });
   await app.register(healthRoutes);
@@ -140,6 +144,16 @@ function closeConnectionsWhenDraining(app: FastifyInstance): void {
     if (reaper) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => clearInterval(reaper));
+}
+
+/**
+ * The live bell's hub: one per instance, subscribed once to the bus. Its streams never end on their own,
+ * so they are ended before the server waits for its connections to close.
+ */
+function startLiveBell(app: FastifyInstance, database: Database, config: Config): void {
+  const liveBell = createLiveBell({ db: database.db, events: app.events, sessions: liveSessionChecks(database.db, config.jwtSecret), log: app.log.child({ component: 'live-bell' }) });
+  app.decorate('liveBell', liveBell);
+  app.addHook('preClose', async () => liveBell.close());
 }
 
 /** The event bus always; the job runner when this process runs jobs (`npm run worker` runs them otherwise). */

@@ -19,7 +19,7 @@ const COMMENT = 'Tea County is confirmed for the Munnar nights; can you check th
 
 /** Opens the Munnar demo trip (accepted version 1) from the trip list. */
 async function openAcceptedTrip(page: Page): Promise<void> {
-  await openFromNav(page, 'Sales');
+  await openFromNav(page, 'Sales', 'Itineraries');
   await expect(page.getByRole('heading', { level: 1, name: 'Itineraries' })).toBeVisible();
   await page.getByRole('link', { name: REFERENCE, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Trip details' }).getByRole('heading', { level: 1, name: TITLE })).toBeVisible();

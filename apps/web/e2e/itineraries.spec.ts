@@ -71,7 +71,7 @@ test.describe('itineraries', () => {
     await signIn(page, 'ops@ua.test');
 
     // Sales holds one area for ops, so the group is a link straight to the trips.
-    await openFromNav(page, 'Sales');
+    await openFromNav(page, 'Sales', 'Itineraries');
     await expect(page.getByRole('heading', { level: 1, name: 'Itineraries' })).toBeVisible();
     await page.getByRole('link', { name: 'New trip' }).click();
 

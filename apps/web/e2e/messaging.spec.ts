@@ -14,7 +14,7 @@ const ANSWER = 'Yes: a Kerala cooking class in Kochi on the last afternoon. I wi
 
 /** Opens the Kerala demo trip (accepted version 2, with a customer link) from the trip list. */
 async function openKeralaTrip(page: Page): Promise<void> {
-  await openFromNav(page, 'Sales');
+  await openFromNav(page, 'Sales', 'Itineraries');
   await expect(page.getByRole('heading', { level: 1, name: 'Itineraries' })).toBeVisible();
   await page.getByRole('link', { name: REFERENCE, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Trip details' }).getByRole('heading', { level: 1, name: TITLE })).toBeVisible();

@@ -243,6 +243,10 @@ export const bookingSchema = bookingSummarySchema
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
 
+export const DEPARTURE_DAYS_DEFAULT = 14;
+/** The furthest the departures look ahead, in days. */
+export const DEPARTURE_DAYS_MAX = 90;
+
 export const BOOKING_ORDERINGS = ['start_date', '-start_date', '-created', '-updated'] as const;
 export const bookingListQuerySchema = pageQuerySchema.extend({
   /** A booking or trip reference, the trip's title or the customer's name. */
@@ -259,13 +263,16 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
   supplier: queryId.optional(),
   /** `true`: only bookings with a service still to be confirmed. */
   unconfirmed: queryBoolean.optional(),
+  /** Bookings still running (not cancelled or completed) whose first day falls within this many days from today in India, today included: the departures. */
+  departing_within: z.coerce.number().int().min(1).max(DEPARTURE_DAYS_MAX).optional(),
+  /** `true`: only bookings with a service requested of its supplier and not answered yet. */
+  awaiting_supplier: queryBoolean.optional(),
   ordering: z.enum(BOOKING_ORDERINGS).default('start_date'),
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
-export const DEPARTURE_DAYS_DEFAULT = 14;
 export const departuresQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(90).default(DEPARTURE_DAYS_DEFAULT),
+  days: z.coerce.number().int().min(1).max(DEPARTURE_DAYS_MAX).default(DEPARTURE_DAYS_DEFAULT),
   /** Only the bookings this person runs. */
   assigned: queryId.optional(),
 });

@@ -81,3 +81,49 @@ export function isApiPath(path: string): boolean {
 /** The kinds of notification the bell groups by; each area adds its own as it comes. */
 export const NOTIFICATION_TYPES = ['itinerary', 'booking', 'payment', 'supplier', 'comment', 'wallet', 'whatsapp', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Not the spec's: the live bell and each person's own notification settings. */
+export const NOTIFICATION_PATHS = {
+  /** Server-sent events of the caller's bell: `notification` and `count` events, `ping` heartbeats. */
+  stream: '/user/notifications/stream/',
+  preferences: '/user/notification-preferences/',
+  snooze: (id: number | string) => `/user/user-notification-action/${id}/snooze/`,
+} as const;
+
+/**
+ * The label each type needs to be acted on (DOMAIN.md): a person receives and sees only the types their
+ * labels allow, so a label withdrawn hides its notifications at once. Opening the record is the least an
+ * action needs, so these are the areas' `.view` labels; `system` (sent by staff to everyone) needs none.
+ */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, PermissionLabel | null> = {
+  itinerary: 'itineraries.view',
+  booking: 'bookings.view',
+  payment: 'payments.view',
+  // A supplier's answer is about a booking's service, and a supplier's bank details matter to whoever pays them.
+  supplier: 'bookings.view',
+  // A mention is made in a booking's comment thread.
+  comment: 'bookings.view',
+  wallet: 'wallet.view',
+  whatsapp: 'messaging.send',
+  system: null,
+};
+
+/** The types a holder of these labels receives and sees. */
+export function notificationTypesFor(labels: Iterable<string>): NotificationType[] {
+  const held = new Set(labels);
+  return NOTIFICATION_TYPES.filter((type) => {
+    const label = NOTIFICATION_TYPE_LABELS[type];
+    return label === null || held.has(label);
+  });
+}
+
+/** Where a notification can reach its person. */
+export const NOTIFICATION_CHANNELS = ['bell', 'mail', 'whatsapp'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** What a person gets before they choose: the bell for everything, mail and WhatsApp for nothing. */
+export const NOTIFICATION_CHANNEL_DEFAULTS: Record<NotificationChannel, boolean> = { bell: true, mail: false, whatsapp: false };
+/** Types nobody can turn off in the bell: what staff send to everyone from the admin screen. */
+export const REQUIRED_NOTIFICATION_TYPES: readonly NotificationType[] = ['system'];
+
+/** How often the live bell's stream sends a `ping`, so the browser knows a quiet stream from a dead one. */
+export const NOTIFICATION_STREAM_PING_MS = 25_000;

@@ -20,3 +20,5 @@ export * from './gstin.ts';
 export * from './agents.ts';
 export * from './agent-paths.ts';
 export * from './wallet.ts';
+export * from './notification-settings.ts';
+export * from './dashboards.ts';

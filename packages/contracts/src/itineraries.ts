@@ -303,15 +303,18 @@ export type TripSummary = z.infer<typeof tripSummarySchema>;
 export const tripSummaryPageSchema = pageOf(tripSummarySchema);
 
 export const ITINERARY_ORDERINGS = ['-updated', 'start_date', '-start_date', 'customer'] as const;
+/** A calendar month: YYYY-MM. */
+const monthField = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM');
 export const tripListQuerySchema = pageQuerySchema.extend({
   search: querySearchText,
   status: queryList(z.enum(ITINERARY_STATUSES)).optional(),
   owner: queryId.optional(),
   /** Trips whose start date falls in this month: YYYY-MM. */
-  travel_month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM')
-    .optional(),
+  travel_month: monthField.optional(),
+  /** Trips first quoted (their version 1 frozen) in this month or later, in India's calendar: YYYY-MM. */
+  quoted_from: monthField.optional(),
+  /** Trips first quoted in this month or earlier, in India's calendar: YYYY-MM. */
+  quoted_to: monthField.optional(),
   /** Trips that visit this place (or a place inside it). */
   place: queryId.optional(),
   /** Trips this agent brought. */

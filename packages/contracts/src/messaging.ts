@@ -45,10 +45,11 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MESSAGE_STATUS_RANK: Record<MessageStatus, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4, received: 0 };
 
 /**
- * What a message is about: a record of the chain, a supplier, or a B2B agent (its wallet statements,
- * sent by the app only). Customers are reached through their trip.
+ * What a message is about: a record of the chain, a supplier, a B2B agent (its wallet statements,
+ * sent by the app only), or a staff member (the notifications they chose to get by mail or WhatsApp,
+ * sent by the app only; the record id is the person's user id). Customers are reached through their trip.
  */
-export const MESSAGE_RECORD_TYPES = ['itinerary', 'booking', 'payment', 'supplier', 'agent'] as const;
+export const MESSAGE_RECORD_TYPES = ['itinerary', 'booking', 'payment', 'supplier', 'agent', 'staff'] as const;
 export type MessageRecordType = (typeof MESSAGE_RECORD_TYPES)[number];
 
 /** Who a message goes to, or came from. */

@@ -13,7 +13,7 @@ export const PAYMENT_PATHS = {
   addDuePayment: '/api/add-due-payment/',
   /** POST `{reason}`: waive what is still open of a due. */
   waiveDue: (dueId: Id) => `/api/add-due-payment/${dueId}/waive/`,
-  /** The spec's name. POST: record a payment received (idempotency key; allocated to the oldest open dues, or the ones chosen). */
+  /** The spec's name. POST: record a payment received (idempotency key; allocated to the oldest open dues, or the ones chosen). GET: the payments and refunds of every booking, newest first, filtered. */
   partialPayment: '/api/partial-payment/',
   /** POST `{reason}`: reverse a payment (a bounced cheque, a mistake); never deleted. */
   reversePayment: (paymentId: Id) => `/api/partial-payment/${paymentId}/reverse/`,
@@ -23,7 +23,7 @@ export const PAYMENT_PATHS = {
   receiptPdf: (paymentId: Id) => `/api/partial-payment/${paymentId}/receipt/pdf/`,
   /** GET: the receipt's public link (made on first ask), to share or send. */
   receiptLink: (paymentId: Id) => `/api/partial-payment/${paymentId}/receipt/`,
-  /** The spec's partial link generator. POST: a gateway payment link for a due's open amount, or a part of it. */
+  /** The spec's partial link generator. POST: a gateway payment link for a due's open amount, or a part of it. GET: the links of every booking, newest first, filtered. */
   linkGenerator: '/api/partial-link-generator/',
   /** POST: cancel a link that is not yet paid. */
   cancelLink: (linkId: Id) => `/api/partial-link-generator/${linkId}/cancel/`,

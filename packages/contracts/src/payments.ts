@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bodyId, isoDateField, multiLine, optionalLine, queryId, singleLine } from './fields.ts';
+import { pageOf } from './common.ts';
+import { bodyId, isoDateField, multiLine, optionalLine, pageQuerySchema, queryBoolean, queryId, queryList, singleLine } from './fields.ts';
 import { MESSAGE_CHANNELS } from './messaging.ts';
 import { BOOKING_STATUSES } from './bookings.ts';
 
@@ -109,6 +110,9 @@ export const REMINDER_OFFSETS = [-7, -3, 0, 1, 3] as const;
 /** The accounts view's overdue ages, in days past the due date. */
 export const OVERDUE_BUCKETS = ['0-7', '8-30', '31+'] as const;
 export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
+/** What is owed, by age: not yet due, or overdue by one of the buckets. */
+export const RECEIVABLE_AGES = ['not_due', ...OVERDUE_BUCKETS] as const;
+export type ReceivableAge = (typeof RECEIVABLE_AGES)[number];
 
 // ---------------------------------------------------------------- requests
 
@@ -219,7 +223,33 @@ export const accountsDuesQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(90).default(14),
   /** Only bookings this person owns. */
   owner: queryId.optional(),
+  /**
+   * Only the dues of this age: `not_due` every open due not yet late, however far ahead (`days` then
+   * does not apply), or one overdue bucket. The bookings without a plan are left out.
+   */
+  age: z.enum(RECEIVABLE_AGES).optional(),
 });
+
+/** The money received and paid back, across bookings, newest first. */
+export const paymentListQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(PAYMENT_KINDS).optional(),
+  method: queryList(z.enum(PAYMENT_METHODS)).optional(),
+  /** Received (or refunded) on this day or later. */
+  received_from: isoDateField.optional(),
+  /** Received (or refunded) on this day or earlier. */
+  received_to: isoDateField.optional(),
+  /** `false`: leave out what was reversed; `true`: only that. */
+  reversed: queryBoolean.optional(),
+  booking: queryId.optional(),
+});
+export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+
+/** The payment links across bookings, newest first. */
+export const linkListQuerySchema = pageQuerySchema.extend({
+  status: queryList(z.enum(LINK_STATUSES)).optional(),
+  booking: queryId.optional(),
+});
+export type LinkListQuery = z.input<typeof linkListQuerySchema>;
 
 // ---------------------------------------------------------------- answers
 
@@ -297,6 +327,40 @@ export const paymentLinkSchema = z
   })
   .meta({ id: 'PaymentLink' });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/** The booking a row of a list across bookings belongs to. */
+const listBookingSchema = z.object({ id: z.number().int(), reference: z.string(), customer_name: z.string() });
+
+/** One payment or refund in the list across bookings. */
+export const paymentListRowSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(PAYMENT_KINDS),
+    amount_paise: z.number().int(),
+    currency: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    reference: z.string(),
+    received_on: z.string(),
+    receipt_number: z.string(),
+    reversed: z.boolean(),
+    booking: listBookingSchema,
+  })
+  .meta({ id: 'PaymentListRow' });
+export type PaymentListRow = z.infer<typeof paymentListRowSchema>;
+/** A page of payments, with the sums of every row the filters match (not only this page's). */
+export const paymentListPageSchema = pageOf(paymentListRowSchema)
+  .extend({ totals: z.object({ received_paise: z.number().int(), refunded_paise: z.number().int() }) })
+  .meta({ id: 'PaymentListPage' });
+export type PaymentListPage = z.infer<typeof paymentListPageSchema>;
+
+/** One payment link in the list across bookings, with its booking and due. */
+export const linkListRowSchema = paymentLinkSchema.extend({ booking: listBookingSchema, due_label: z.string() }).meta({ id: 'PaymentLinkListRow' });
+export type LinkListRow = z.infer<typeof linkListRowSchema>;
+/** A page of links, with the sums of every link the filters match: their amounts, and what is still to pay on them. */
+export const linkListPageSchema = pageOf(linkListRowSchema)
+  .extend({ totals: z.object({ amount_paise: z.number().int(), unpaid_paise: z.number().int() }) })
+  .meta({ id: 'PaymentLinkListPage' });
+export type LinkListPage = z.infer<typeof linkListPageSchema>;
 
 export const planSchema = z.object({
   kind: z.enum(PLAN_KINDS),

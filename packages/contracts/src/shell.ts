@@ -44,6 +44,10 @@ export const notificationSchema = z.object({
   message: z.string(),
   link: z.string().nullable(),
   read_status: readStatusSchema,
+  /** Not the spec's: when a snoozed notification comes back (it is out of the unread list until then). */
+  snoozed_until: z.string().nullable().optional(),
+  /** Not the spec's: the record's own dates it can be snoozed until. */
+  snooze_dates: z.array(z.object({ key: z.string(), label: z.string(), at: z.string() })).optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListQuerySchema = z.object({

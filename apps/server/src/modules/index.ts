@@ -4,9 +4,10 @@ import { agentRoutes, agentTripsRoutes, statementRoutes, topUpRoutes, walletPaym
 import { authRoutes, devIdpRoutes } from './auth/index.ts';
 import { bookingsRoutes, commentsRoutes, serviceActionsRoutes, supplierPagesRoutes, timelineRoutes, voucherRoutes } from './bookings/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
+import { dashboardRoutes } from './dashboards/index.ts';
 import { customerPageRoutes, finalItineraryRoutes, itineraryRoutes } from './itineraries/index.ts';
-import { devMailboxRoutes, mailRoutes, messageRoutes, whatsappRoutes, whatsappStandInRoutes } from './messaging/index.ts';
-import { bellRoutes, broadcastRoutes } from './notifications/index.ts';
+import { devMailboxRoutes, mailRoutes, messageRoutes, staffDeliveryWake, whatsappRoutes, whatsappStandInRoutes } from './messaging/index.ts';
+import { bellRoutes, broadcastRoutes, liveStreamRoutes, preferencesRoutes, snoozeRoutes } from './notifications/index.ts';
 import { gatewayStandInRoutes, gatewayWebhookRoutes, paymentLinkRoutes, paymentMailRoutes, paymentsRoutes, receiptRoutes } from './payments/index.ts';
 import { profileRoutes } from './shell/index.ts';
 import { jobsRoutes } from './system/index.ts';
@@ -17,6 +18,9 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
   await app.register(bellRoutes);
   await app.register(broadcastRoutes);
+  await app.register(liveStreamRoutes);
+  await app.register(snoozeRoutes);
+  await app.register(preferencesRoutes);
   await app.register(catalogueRoutes);
   await app.register(itineraryRoutes);
   await app.register(finalItineraryRoutes);
@@ -44,7 +48,9 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(whatsappRoutes);
   await app.register(devMailboxRoutes);
   await app.register(whatsappStandInRoutes);
+  await app.register(staffDeliveryWake);
   await app.register(authRoutes);
   await app.register(jobsRoutes);
+  await app.register(dashboardRoutes);
   if (app.config.devIdentityProvider) await app.register(devIdpRoutes);
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PermissionLabel } from '@ua/contracts';
+import { ACCESS_TOKEN_COOKIE } from '@ua/contracts/constants';
 import { holdsAccess, type OwnedResource, type RouteAccess } from '../core/access.ts';
 import { anonymousActor, staffActor, type ActorContext, type ServiceContext, type StaffActor } from '../core/actor.ts';
 import type { Db } from '../db/client.ts';
@@ -28,6 +29,30 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with the access it declares: what the access-matrix suite walks. */
     routeInventory: InventoryEntry[];
+  }
+  interface FastifyContextConfig {
+    /**
+     * Also takes the token from the access-token cookie when no Authorization header comes: for a
+     * browser's EventSource, which cannot set headers. Only GET routes that change nothing opt in (the
+     * cookie is SameSite=Strict besides), so no other site can make a browser act with it.
+     */
+    tokenFromCookie?: boolean;
+  }
+}
+
+/** The caller's access token: the Bearer header's, or on a route that takes it, the cookie's. */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header !== undefined) return header.match(/^Bearer ([A-Za-z0-9._~+/=-]+)$/)?.[1];
+  if (!request.routeOptions.config.tokenFromCookie) return undefined;
+  const prefix = `${ACCESS_TOKEN_COOKIE}=`;
+  const entry = request.headers.cookie?.split(/;\s*/).find((part) => part.startsWith(prefix));
+  if (!entry) return undefined;
+  try {
+    const token = decodeURIComponent(entry.slice(prefix.length));
+    return /^[A-Za-z0-9._~+/=-]+$/.test(token) ? token : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -72,10 +97,9 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (access === 'public') return;
       if (!access) throw forbidden();
 
-      const header = request.headers.authorization;
-      const match = header?.match(/^Bearer ([A-Za-z0-9._~+/=-]+)$/);
-      if (!match?.[1]) throw unauthenticated();
-      const account = await authenticate(match[1]);
+      const token = accessTokenOf(request);
+      if (!token) throw unauthenticated();
+      const account = await authenticate(token);
       if (!account) throw unauthenticated('The access token is invalid, has expired or has been revoked.');
       request.actor = staffActor(account, { requestId: request.id, ip: request.ip });
       if (typeof access === 'object' && !holdsAccess(request.actor.labels, access)) throw forbidden();

@@ -16,7 +16,8 @@ import { addDays, todayInIndia } from '../modules/itineraries/index.ts';
  *   approves it, then pays the honeymoon's advance from the wallet).
  * - Coastal Trails (Panaji, Ravi looks after it, its customers' pages carry its name): brought the Goa
  *   weekend (completed, so the daily run credited its commission) and the Alleppey houseboat; its
- *   wallet shows a transfer and that commission.
+ *   wallet shows a transfer and that commission, and a second transfer Asha recorded yesterday that
+ *   still awaits approval (so Priya is reminded of it).
  * - Northern Peaks Tours (New Delhi): spent into its credit, then put on hold.
  */
 
@@ -101,6 +102,13 @@ export async function seedAgents(tx: Db, people: People & { priyaId: number; rav
   const coastalTopUp = await recordTopUp(asha, coastal.id, topUpRequestSchema.parse({ amount_paise: 8_000_000, bank_reference: 'IMPS 8812004', received_on: addDays(today, -20), notes: '', idempotency_key: key() }));
   await approveTopUp(priya, coastalTopUp.top_up.id);
   await creditCommissions(tx, systemActor(SEED_REQUEST_ID));
+  const yesterday = new Date(Date.now() - 26 * 3_600_000);
+  await recordTopUp(
+    asha,
+    coastal.id,
+    topUpRequestSchema.parse({ amount_paise: 3_000_000, bank_reference: 'IMPS 8812377', received_on: todayInIndia(yesterday), notes: 'For the Goa family in January', idempotency_key: key() }),
+    yesterday,
+  );
 
   // Northern Peaks: spent into its credit, then put on hold.
   await adjustWallet(priya, northern.id, walletAdjustmentRequestSchema.parse({ amount_paise: -1_250_000, reason: 'Cancellation charges on the Shimla group (booked offline)', reference: 'INV NP-2026-014', idempotency_key: key() }));

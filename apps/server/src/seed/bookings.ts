@@ -22,9 +22,12 @@ import { payUdaipurAdvance, seedPayments } from './payments.ts';
 /**
  * The demo's bookings, one in every status, made and worked through the bookings module the way
  * operations would (so their services, events, notifications and messages are the real thing):
- * - the Munnar honeymoon (Asha's), confirming: the transfer confirmed, the hotel asked on WhatsApp,
- *   the tea tour turned down by the supplier, the guide not asked yet; with comments mentioning each other;
+ * - the Munnar honeymoon (Asha's), confirming, six days out: the transfer confirmed, the hotel asked on
+ *   WhatsApp, the tea tour turned down by the supplier, the guide not asked yet (so operations are told
+ *   of three services unconfirmed a week before travel); with comments mentioning each other;
  * - the rest are Ravi's, run by him:
+ * - a Kochi night the day after tomorrow, paid in full: the show confirmed, the hotel asked and not
+ *   answered (two days before travel, operations are told again);
  * - a Jaipur trip three weeks out, every service confirmed, the hotel's voucher sent;
  * - an Alleppey houseboat trip that began yesterday (travelling);
  * - a Goa weekend over last week (completed);
@@ -64,7 +67,7 @@ export async function seedBookings(tx: Db, config: Config, people: { sales: Staf
   const today = todayInIndia(now);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
-  // Confirming, eleven days or so out: Asha's trip, run by Ravi.
+  // Confirming, six days out: Asha's trip, run by Ravi.
   const honeymoon = await createBooking(ravi, bookingCreateRequestSchema.parse({
     itinerary_id: trips.honeymoon,
     assigned_to_id: people.sales.id,
@@ -89,6 +92,26 @@ export async function seedBookings(tx: Db, config: Config, people: { sales: Staf
     commentCreateRequestSchema.parse({ body: '@Asha Rao yes, asking them for the next morning now. Grand Tea Palace has not answered yet; I will call them at noon.', mention_ids: [people.manager.id] }),
     now,
   );
+
+  // Confirming, the day after tomorrow: the show confirmed, the hotel asked this morning and silent since.
+  const kochi = await bookAcceptedTrip(
+    ravi,
+    {
+      title: 'Kochi heritage night, 1 night',
+      customer: { name: 'Kavita Joshi', phone: '+919826012345', email: 'kavita.joshi@example.in', whatsapp: '+919826012345', city: 'Indore' },
+      start_date: addDays(today, 2),
+      nights: 1,
+      travellers: { adults: 2, children_ages: [], infants: 0 },
+      rooms: 1,
+      places: ['kochi'],
+      notes: 'A stopover on the way to the hills.',
+    },
+    [{ place: 'kochi', items: [{ product: 'Marine Drive Residency', time: '14:00' }, { product: 'Kathakali evening show', quantity: 2, time: '18:00' }] }, { place: 'kochi' }],
+    { assigned_to_id: people.sales.id },
+    daysAgo(3),
+  );
+  await runServiceAction(ravi, config, kochi.id, action({ action: 'confirm', service_id: serviceOf(kochi, 'Kathakali evening show'), confirmation_number: 'KCC-3391' }), now);
+  await runServiceAction(ravi, config, kochi.id, action({ action: 'request', service_id: serviceOf(kochi, 'Marine Drive Residency') }), now);
 
   // Confirmed, three weeks out: every service confirmed, the hotel's voucher sent to the customer.
   const jaipur = await bookAcceptedTrip(
@@ -180,12 +203,12 @@ export async function seedBookings(tx: Db, config: Config, people: { sales: Staf
   const udaipurAdvance = await payUdaipurAdvance(priya, udaipur, now);
   await cancelBooking(ravi, config, udaipur.id, bookingCancelRequestSchema.parse({ reason: 'The customer postponed the trip to next year', tell_suppliers: true }), now);
 
-  await seedPayments(tx, priya, { honeymoon, jaipur, alleppey, goa }, udaipurAdvance, now);
+  await seedPayments(tx, priya, { honeymoon, kochi, jaipur, alleppey, goa }, udaipurAdvance, now);
 
   // The calendar's own moves, as the daily job makes them.
   await advanceBookingsByDate(tx, systemActor(SEED_REQUEST_ID), now);
   await settleDemoMessages(tx);
   // The seed is no one's work: the bookings stand as made, without an audit history of the seed acting as staff.
   await tx.delete(auditLog).where(eq(auditLog.requestId, SEED_REQUEST_ID));
-  return { bookings: 5, trips: 4 };
+  return { bookings: 6, trips: 5 };
 }

@@ -5,10 +5,14 @@ import { jobs } from '../db/schema/jobs.ts';
 import { messages } from '../db/schema/messaging.ts';
 import { locations, products, suppliers } from '../db/schema/catalogue.ts';
 import { agents } from '../db/schema/agents.ts';
-import { notifications } from '../db/schema/notifications.ts';
+import { notificationRaises, notifications } from '../db/schema/notifications.ts';
+import { users } from '../db/schema/staff.ts';
 import { finalItineraries, itineraries, itineraryCustomerLinks } from '../db/schema/itineraries.ts';
 import { BOOKING_PATHS, BOOKING_STATUSES, ITINERARY_PATHS, ITINERARY_STATUSES, MESSAGING_PATHS, PAYMENT_PATHS, type AccountsDues, type Booking, type BookingMoney, type TimelinePage, type ItinerarySchedule, type Message } from '@ua/contracts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createJobRunner } from '../core/jobs/runner.ts';
+import { jobCatalogue } from '../modules/system/index.ts';
+import { demoNotificationTypes } from './demo.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,8 +22,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-// The web app's record pages: a record's page is its area's path and its id (a booking's comment: `?comment=`).
-const RECORD_PAGE = /^\/(suppliers|products|destinations|bookings|agents)\/(\d+)(?:\?comment=(\d+)#comment-\3)?$/;
+// The web app's record pages: a record's page is its area's path and its id (a booking's comment: `?comment=`, an agent's wallet: `/wallet`).
+const RECORD_PAGE = /^\/(suppliers|products|destinations|bookings|agents|itineraries)\/(\d+)(?:\?comment=(\d+)#comment-\3|\/wallet)?$/;
 
 async function recordExists(area: string, id: number, commentId?: number): Promise<boolean> {
   const db = ctx.database.db;
@@ -30,10 +34,75 @@ async function recordExists(area: string, id: number, commentId?: number): Promi
     return found.length === 1 && comment.length === 1;
   }
   if (area === 'agents') return (await db.select({ id: agents.id }).from(agents).where(eq(agents.id, id))).length === 1;
+  if (area === 'itineraries') return (await db.select({ id: itineraries.id }).from(itineraries).where(eq(itineraries.id, id))).length === 1;
   const table = area === 'suppliers' ? suppliers : area === 'products' ? products : locations;
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return rows.length === 1;
 }
+
+/** What the deadline sweeps raised for a demo person: the kinds of their raise keys, counted. */
+async function raisedFor(email: string): Promise<Record<string, number>> {
+  const rows = await ctx.database.db
+    .select({ key: notificationRaises.raiseKey })
+    .from(notificationRaises)
+    .innerJoin(users, eq(users.id, notificationRaises.userId))
+    .where(eq(users.email, email));
+  const kinds: Record<string, number> = {};
+  for (const { key } of rows) {
+    const kind = key.startsWith('service-unconfirmed:') ? `service-unconfirmed:${key.split(':')[2] ?? ''}` : (key.split(':')[0] ?? '');
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  return kinds;
+}
+
+const bellOf = (email: string) =>
+  ctx.database.db
+    .select({ type: notifications.notificationType, message: notifications.message, link: notifications.link })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(users.email, email));
+
+// First, as `npm start` does within a poll: the other tests then check these notifications too.
+describe('the demo deadlines', () => {
+  it('reach the right people by themselves when the job runner starts, each fact once', async () => {
+    const runner = createJobRunner({ db: ctx.database.db, ...jobCatalogue(ctx.config) });
+    expect(await runner.enqueueSchedules()).toBeGreaterThanOrEqual(5);
+    await runner.drain();
+    const dead = await ctx.database.db.select({ name: jobs.name, error: jobs.lastError }).from(jobs).where(eq(jobs.state, 'dead'));
+    expect(dead).toEqual([]);
+
+    // Priya (accounts): the honeymoon's balance due in three days, its late advance and the link for it that
+    // expired unpaid, Jaipur's late instalment, and Coastal Trails' top-up Asha recorded yesterday.
+    expect(await raisedFor('accounts@ua.test')).toEqual({ 'due-soon': 1, 'due-overdue': 2, 'payment-link-expired': 1, 'top-up-waiting': 1 });
+    // Asha owns the honeymoon and the Manali quote and holds every label: the money, the honeymoon's three
+    // services unconfirmed a week out and the Kochi hotel two days out, and the quote unanswered for four days.
+    expect(await raisedFor('admin@ua.test')).toEqual({ 'due-soon': 1, 'due-overdue': 2, 'payment-link-expired': 1, 'service-unconfirmed:7d': 3, 'service-unconfirmed:2d': 1, 'quote-unanswered': 1 });
+    // Ravi (operations) runs the bookings and owns Jaipur and the Kerala trip, whose customer's WhatsApp waits.
+    expect(await raisedFor('ops@ua.test')).toEqual({ 'due-overdue': 1, 'service-unconfirmed:7d': 3, 'service-unconfirmed:2d': 1, 'whatsapp-unanswered': 1 });
+    expect(await raisedFor('viewer@ua.test')).toEqual({});
+
+    const ravi = await bellOf('ops@ua.test');
+    const [kerala] = await ctx.database.db.select({ id: itineraries.id }).from(itineraries).where(eq(itineraries.title, 'Kerala backwaters and hills, 5 nights'));
+    expect(ravi.find((row) => row.type === 'whatsapp')).toEqual({
+      type: 'whatsapp',
+      message: expect.stringMatching(/^Rahul Sharma wrote on WhatsApp about Kerala backwaters and hills, 5 nights (yesterday )?at \d\d:\d\d and has had no answer for over an hour: “Thank you!/),
+      link: `/itineraries/${kerala?.id}`,
+    });
+    expect(ravi.filter((row) => /Marine Drive Residency was asked of .+ and has no answer yet, and the trip starts on .+, in 2 days\.$/.test(row.message))).toHaveLength(1);
+    const [coastal] = await ctx.database.db.select({ id: agents.id }).from(agents).where(eq(agents.agencyName, 'Coastal Trails'));
+    expect((await bellOf('accounts@ua.test')).find((row) => row.type === 'wallet' && row.message.includes('has awaited approval'))?.link).toBe(`/agents/${coastal?.id}/wallet`);
+    const [manali] = await ctx.database.db.select({ id: itineraries.id }).from(itineraries).where(eq(itineraries.title, 'Manali in the snow, 4 nights'));
+    expect((await bellOf('admin@ua.test')).find((row) => row.type === 'itinerary')).toMatchObject({ link: `/itineraries/${manali?.id}`, message: expect.stringContaining('version 1, sent 4 days ago, has no answer yet') });
+
+    // The next quarter-hour's sweeps raise nothing new.
+    const before = (await ctx.database.db.select({ id: notifications.id }).from(notifications)).length;
+    const later = new Date(Date.now() + 15 * 60_000);
+    const next = createJobRunner({ db: ctx.database.db, ...jobCatalogue(ctx.config), now: () => later });
+    await next.enqueueSchedules();
+    await next.drain();
+    expect((await ctx.database.db.select({ id: notifications.id }).from(notifications)).length).toBe(before);
+  });
+});
 
 describe('the demo notifications', () => {
   it('link to a page of a record the demo has, inside the app, or to nothing', async () => {
@@ -47,6 +116,18 @@ describe('the demo notifications', () => {
       expect(match, `${message} -> ${link}`).not.toBeNull();
       const [, area = '', id = '', commentId] = match ?? [];
       expect(await recordExists(area, Number(id), commentId === undefined ? undefined : Number(commentId)), `${message} -> ${link}`).toBe(true);
+    }
+  });
+
+  it('reach each demo person only with the types their level allows, the viewer with none but system', async () => {
+    const rows = await ctx.database.db.select({ email: users.email, type: notifications.notificationType }).from(notifications).innerJoin(users, eq(users.id, notifications.userId));
+    for (const { email, type } of rows) expect(demoNotificationTypes(email), `${type} for ${email}`).toContain(type);
+    expect(demoNotificationTypes('viewer@ua.test')).toEqual(['system']);
+    // What each bell shows is what the demo gave them: nothing is hidden behind a missing label.
+    for (const email of ['admin@ua.test', 'ops@ua.test', 'accounts@ua.test', 'viewer@ua.test']) {
+      const given = rows.filter((row) => row.email === email).length;
+      const page = (await ctx.as(email).get('/user/notifications/?page_size=1')).json() as { count: number };
+      expect(page.count, email).toBe(given);
     }
   });
 
@@ -135,7 +216,7 @@ describe('the demo bookings', () => {
   });
 
   it('open as operations sees them: comments with a mention, messages sent, and one timeline', async () => {
-    const [confirming] = await ctx.database.db.select().from(bookings).where(eq(bookings.status, 'confirming'));
+    const [confirming] = await ctx.database.db.select().from(bookings).where(and(eq(bookings.status, 'confirming'), eq(bookings.tripTitle, 'Munnar honeymoon, 3 nights')));
     const ops = ctx.as('ops@ua.test');
     const booking: Booking = (await ops.get(BOOKING_PATHS.booking(confirming?.id ?? 0))).json();
     expect(booking.service_list.map((service) => service.status).sort()).toEqual(['confirmed', 'pending', 'rejected', 'requested']);

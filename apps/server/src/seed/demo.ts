@@ -1,5 +1,5 @@
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
-import { permissionLabels, type PermissionLabel } from '@ua/contracts';
+import { notificationTypesFor, permissionLabels, type PermissionLabel } from '@ua/contracts';
 import { queryRows, type Db } from '../db/client.ts';
 import { accessLevels, locations, notifications, productCategories, products, suppliers, userAccessLevels, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -9,6 +9,7 @@ import { staffActor, type ServiceContext } from '../core/actor.ts';
 import { seedMessages } from './messages.ts';
 import { seedBookings } from './bookings.ts';
 import { seedAgents } from './agents.ts';
+import { spreadDemoQuotes } from './dashboards.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { tmpdir } from 'node:os';
 
@@ -57,6 +58,12 @@ const DEMO_NOTIFICATIONS: Record<string, DemoNotification[]> = {
     { type: 'wallet', message: 'Agent Wanderlust Holidays topped up their wallet by \u20b950,000.', link: null, minutesAgo: 60 * 5 },
   ],
 };
+
+/** The notification types a demo person's level lets them see. */
+export function demoNotificationTypes(email: string): readonly string[] {
+  const level = DEMO_STAFF.find((person) => person.email === email)?.level ?? null;
+  return notificationTypesFor(DEMO_ACCESS_LEVELS.find((candidate) => candidate.name === level)?.labels ?? []);
+}
 
 /** The web app's catalogue pages (apps/web/src/config/paths.ts): `/suppliers/12` and so on. */
 async function resolveDemoLink(tx: Db, link: DemoLink): Promise<string | null> {
@@ -109,7 +116,10 @@ export async function seedDemo(db: Db, config: Config = seedConfig()): Promise<{
     const catalogue = await seedCatalogue(tx);
     const rows = [];
     for (const [email, items] of Object.entries(DEMO_NOTIFICATIONS)) {
+      const allowed = demoNotificationTypes(email);
       for (const item of items) {
+        // The bell would hide it: a demo person gets only the types their level allows (the viewer, none but system).
+        if (!allowed.includes(item.type)) throw new Error(`A demo ${item.type} notification goes to ${email}, whose level does not allow that type.`);
         rows.push({
           userId: userId.get(email) as number,
           notificationType: item.type,
@@ -132,6 +142,7 @@ export async function seedDemo(db: Db, config: Config = seedConfig()): Promise<{
     const booked = await seedBookings(tx, config, { sales, manager, accounts }, trips);
     const staffContext = (who: { id: number; email: string; firstName: string }): ServiceContext => ({ db: tx, actor: staffActor({ ...who, labels: permissionLabels }, { requestId: SEED_REQUEST_ID, ip: '127.0.0.1' }) });
     const agents = await seedAgents(tx, { asha: staffContext(manager), priya: staffContext(accounts), priyaId: accounts.id, raviId: sales.id }, trips);
+    await spreadDemoQuotes(tx, new Date());
     return { staff: staff.length, notifications: rows.length, catalogue, itineraries: trips.count + booked.trips, messages: conversations, bookings: booked.bookings, agents: agents.agents };
   });
 }

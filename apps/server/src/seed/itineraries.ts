@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
   dayUpdateRequestSchema,
   itemCreateRequestSchema,
@@ -11,9 +11,9 @@ import {
   type TripHeadingCreateRequest,
 } from '@ua/contracts';
 import type { Db } from '../db/client.ts';
-import { auditLog, locations, productVariants, products } from '../db/schema/index.ts';
+import { auditLog, finalItineraries, itineraryCustomerLinks, locations, productVariants, products } from '../db/schema/index.ts';
 import { staffActor, type ServiceContext } from '../core/actor.ts';
-import { acceptVersion, addItem, addTransportCharge, changeTripStatus, createCustomerLink, createTrip, freezeItinerary, loadSchedule, updateDayById } from '../modules/itineraries/index.ts';
+import { acceptVersion, addDays, addItem, addTransportCharge, changeTripStatus, createCustomerLink, createTrip, freezeItinerary, loadSchedule, todayInIndia, updateDayById } from '../modules/itineraries/index.ts';
 
 /**
  * The demo's trips, one in every status, built through the itineraries module the way staff build
@@ -49,6 +49,17 @@ export async function variantId(tx: Db, product: string, variant?: string): Prom
     .limit(1);
   if (!row) throw new Error(`The demo itineraries name a variant the demo catalogue does not have: ${product} ${variant ?? ''}`);
   return row.id;
+}
+
+/** Moves a trip's versions and their customer links `days` into the past: quoted and sent then, as the seed cannot wait. */
+async function quotedDaysAgo(tx: Db, tripId: number, days: number): Promise<void> {
+  const shift = sql`interval '1 day' * ${days}`;
+  const versions = await tx.update(finalItineraries).set({ frozenAt: sql`${finalItineraries.frozenAt} - ${shift}` }).where(eq(finalItineraries.itineraryId, tripId)).returning({ id: finalItineraries.id });
+  if (versions.length === 0) throw new Error('The demo trip to move back has no versions');
+  await tx
+    .update(itineraryCustomerLinks)
+    .set({ createdAt: sql`${itineraryCustomerLinks.createdAt} - ${shift}`, expiresAt: sql`${itineraryCustomerLinks.expiresAt} - ${shift}` })
+    .where(inArray(itineraryCustomerLinks.finalItineraryId, versions.map((version) => version.id)));
 }
 
 export async function buildTrip(ctx: ServiceContext, heading: Omit<TripHeadingCreateRequest, 'place_ids' | 'starting_city_id'> & { places: string[]; from?: string }, days: DemoDay[]): Promise<number> {
@@ -138,6 +149,8 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
   await freezeItinerary(asha, manali, { note: '' });
   await createCustomerLink(asha, '', manali, 1, link);
   await changeTripStatus(asha, manali, status({ status: 'sent' }));
+  // Sent four days before the demo is made and not answered since: Asha is due to follow it up.
+  await quotedDaysAgo(tx, manali, 4);
 
   // Lost on price after the quote went out.
   const jaipur = await buildTrip(
@@ -200,13 +213,14 @@ export async function seedItineraries(tx: Db, people: { sales: Staff; manager: S
     [{ place: 'ubud', items: [{ product: 'Ubud Serenity Villas', nights: 6 }] }, { place: 'ubud', items: [{ product: 'Ubud temples and rice terraces', quantity: 2, time: '08:30' }] }, { place: 'ubud', items: [{ product: 'Ubud cultural guide', time: '09:00' }] }],
   );
 
-  // Accepted here; the bookings seed books it (seed/bookings.ts), as operations would.
+  // Accepted here; the bookings seed books it (seed/bookings.ts), as operations would. It leaves in six
+  // days, counted from the day the demo is made, so its services still unconfirmed are a week's deadline.
   const honeymoon = await buildTrip(
     asha,
     {
       title: 'Munnar honeymoon, 3 nights',
       customer: { name: 'Sneha and Karthik Iyer', phone: '+919840012345', email: 'sneha.iyer@example.in', whatsapp: '+919840012345', city: 'Chennai' },
-      start_date: '2026-12-05',
+      start_date: addDays(todayInIndia(), 6),
       nights: 3,
       travellers: { adults: 2, children_ages: [], infants: 0 },
       rooms: 1,

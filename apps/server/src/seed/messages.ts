@@ -3,7 +3,8 @@ import { recordDemoMail, recordDemoReply, recordDemoWhatsapp } from '../modules/
 
 /**
  * The demo's conversations: the Kerala customer got a follow-up by WhatsApp (read) and by mail, and
- * answered on WhatsApp 40 minutes ago, so staff can write back freely (the 24-hour window is open);
+ * answered on WhatsApp an hour and a quarter ago, so staff can write back freely (the 24-hour window is
+ * open), and nobody has yet: Ravi, whose trip it is, is told it waits for an answer;
  * the Manali customer's follow-up is delivered, not read yet.
  */
 export async function seedMessages(tx: Db, trips: { kerala: number; manali: number }, staff: { sales: number; manager: number }): Promise<number> {
@@ -28,7 +29,7 @@ export async function seedMessages(tx: Db, trips: { kerala: number; manali: numb
     sentBy: staff.sales,
     minutesAgo: 175,
   });
-  await recordDemoReply(tx, { recordId: trips.kerala, from: '+919812345678', text: 'Thank you! Version 2 with the shikara ride is perfect. Can the driver meet us at the airport at 11?', minutesAgo: 40 });
+  await recordDemoReply(tx, { recordId: trips.kerala, from: '+919812345678', text: 'Thank you! Version 2 with the shikara ride is perfect. Can the driver meet us at the airport at 11?', minutesAgo: 75 });
   await recordDemoWhatsapp(tx, {
     recordType: 'itinerary',
     recordId: trips.manali,

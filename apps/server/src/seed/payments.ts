@@ -3,13 +3,15 @@ import { and, eq, like } from 'drizzle-orm';
 import { paymentRecordRequestSchema, planRequestSchema, refundRequestSchema, type Booking, type PaymentRecordRequest, type PlanInput } from '@ua/contracts';
 import type { ServiceContext } from '../core/actor.ts';
 import type { Db } from '../db/client.ts';
-import { notifications } from '../db/schema/index.ts';
+import { notifications, paymentDues, paymentLinks } from '../db/schema/index.ts';
 import { addDays, todayInIndia } from '../modules/itineraries/index.ts';
 import { recordManualPayment, refundPayment, reversePayment, setPlan, waiveDue } from '../modules/payments/index.ts';
 
 /**
  * The demo's money, set and recorded by accounts through the payments module as staff would:
- * - the Munnar honeymoon: its advance three days late (0-7 days), the balance due in a few days;
+ * - the Munnar honeymoon: its advance three days late (0-7 days), with the link Priya sent for it
+ *   expired unpaid, and the balance due in three days;
+ * - the Kochi night: paid in full by UPI when it was booked;
  * - Jaipur: the advance paid by transfer, the second instalment partly paid in cash and ten days late
  *   (8-30 days), the balance due within the fortnight;
  * - Alleppey (travelling): paid in full, by card and transfer;
@@ -20,7 +22,7 @@ import { recordManualPayment, refundPayment, reversePayment, setPlan, waiveDue }
 
 const DAY_MS = 86_400_000;
 
-type DemoBookings = { honeymoon: Booking; jaipur: Booking; alleppey: Booking; goa: Booking };
+type DemoBookings = { honeymoon: Booking; kochi: Booking; jaipur: Booking; alleppey: Booking; goa: Booking };
 
 const share = (booking: Booking, percent: number) => Math.round((booking.total_paise * percent) / 100);
 
@@ -41,10 +43,34 @@ export async function payUdaipurAdvance(ctx: ServiceContext, udaipur: Booking, n
   return { id: payment.id, amountPaise: payment.amountPaise };
 }
 
+/**
+ * A link accounts sent for a due that ran out with nothing paid on it, as the gateway's expiry leaves
+ * it: written as it stands, since the seed runs in one transaction and never calls a gateway.
+ */
+async function lapsedDemoLink(tx: Db, ctx: ServiceContext, booking: Booking, label: string, made: Date, expired: Date): Promise<void> {
+  const [due] = await tx.select().from(paymentDues).where(and(eq(paymentDues.bookingId, booking.id), eq(paymentDues.label, label)));
+  if (!due) throw new Error(`The demo booking ${booking.reference} has no due "${label}"`);
+  await tx.insert(paymentLinks).values({
+    bookingId: booking.id,
+    dueId: due.id,
+    amountPaise: due.amountPaise,
+    currency: booking.currency,
+    status: 'expired',
+    gatewayLinkId: `plink_demo${due.id}`,
+    referenceId: `UA-L-${due.id}-${randomUUID().slice(0, 8)}`,
+    expireBy: expired,
+    idempotencyKey: `demo-${randomUUID()}`,
+    createdBy: ctx.actor.userId,
+    lastSyncedAt: expired,
+    createdAt: made,
+    updatedAt: expired,
+  });
+}
+
 export async function seedPayments(tx: Db, ctx: ServiceContext, bookings: DemoBookings, udaipurAdvance: { id: number; amountPaise: number }, now: Date): Promise<void> {
   const today = todayInIndia(now);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const { honeymoon, jaipur, alleppey, goa } = bookings;
+  const { honeymoon, kochi, jaipur, alleppey, goa } = bookings;
 
   const advance = share(honeymoon, 25);
   await plan(
@@ -54,11 +80,15 @@ export async function seedPayments(tx: Db, ctx: ServiceContext, bookings: DemoBo
       kind: 'instalments',
       instalments: [
         { label: 'Advance', amount_paise: advance, due_date: addDays(today, -3) },
-        { label: 'Balance', amount_paise: honeymoon.total_paise - advance, due_date: addDays(honeymoon.start_date, -7) },
+        { label: 'Balance', amount_paise: honeymoon.total_paise - advance, due_date: addDays(today, 3) },
       ],
     },
     daysAgo(4),
   );
+  await lapsedDemoLink(tx, ctx, honeymoon, 'Advance', daysAgo(4), daysAgo(1));
+
+  await plan(ctx, kochi, { kind: 'instalments', instalments: [{ label: 'Full payment', amount_paise: kochi.total_paise, due_date: addDays(today, -3) }] }, daysAgo(3));
+  await pay(ctx, kochi, { amount_paise: kochi.total_paise, method: 'upi', reference: 'UPI 605512093381', notes: '', daysAgo: 3 }, now);
 
   const first = share(jaipur, 30);
   const second = share(jaipur, 30);

@@ -22,8 +22,9 @@ const countWhere = async (userId: number, status?: 'unread' | 'read', type?: str
 describe('concurrent notification writes', () => {
   it('keeps every count exact under hundreds of concurrent sends, marks and mark-all-reads', async () => {
     const admin = ctx.as((await makeStaff(ctx.database.db, { labels: ['notifications.send'] })).id);
-    const opsId = (await makeStaff(ctx.database.db)).id;
-    const viewerId = (await makeStaff(ctx.database.db)).id;
+    // Both may see booking notifications: a person receives only the types their labels allow.
+    const opsId = (await makeStaff(ctx.database.db, { labels: ['bookings.view'] })).id;
+    const viewerId = (await makeStaff(ctx.database.db, { labels: ['bookings.view'] })).id;
     const opsBefore = await countWhere(opsId);
 
     // 200 sends at once, each to ops and viewer by id, with duplicates in the recipient list.

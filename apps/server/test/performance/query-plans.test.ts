@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { notifications, users } from '../../src/db/schema/index.ts';
-import { listNotifications } from '../../src/modules/notifications/notifications.repository.ts';
+import { NOTIFICATION_TYPES } from '@ua/contracts';
+import { listNotifications, type Viewer } from '../../src/modules/notifications/notifications.repository.ts';
 import { seedStaffAndNotifications, benchUsers } from '../../src/seed/staff-scale.ts';
 import { createTestDatabase } from '../harness.ts';
 import { seqScans } from './query-plans.ts';
@@ -26,9 +27,10 @@ afterAll(async () => database?.close());
 const unreadOf = (userId: number) => and(eq(notifications.userId, userId), eq(notifications.readStatus, 'unread'));
 
 describe('query plans at scale', () => {
+  const viewer = (): Viewer => ({ userId: heavyUser, types: NOTIFICATION_TYPES });
   const queries = () => ({
-    'unread list, newest 50': listNotifications(database.db, heavyUser, 'unread', 50).toSQL(),
-    'all notifications, newest 500': listNotifications(database.db, heavyUser, undefined, 500).toSQL(),
+    'unread list, newest 50': listNotifications(database.db, viewer(), 'unread', 50).toSQL(),
+    'all notifications, newest 500': listNotifications(database.db, viewer(), undefined, 500).toSQL(),
     'unread count by type': database.db
       .select({ type: notifications.notificationType, n: sql<number>`count(*)` })
       .from(notifications)

@@ -6,7 +6,7 @@ const keys = (labels: readonly string[] | undefined) => visibleGroups(labels).ma
 describe('the area registry', () => {
   it('opens an area to holders of any one of its view labels, a manage label alone opening nothing', () => {
     expect(keys(['locations.view', 'products.view', 'payments.view'])).toEqual([
-      ['accounts', ['payments']],
+      ['accounts', ['payments', 'accounts-dashboard']],
       ['catalogue', ['destinations', 'products']],
     ]);
     expect(keys(['payments.record'])).toEqual([]);
@@ -16,10 +16,18 @@ describe('the area registry', () => {
   });
 
   it('puts the agents beside the payments in Accounts, opened by agents.view and not by wallet.view alone', () => {
-    expect(keys(['payments.view', 'agents.view'])).toEqual([['accounts', ['payments', 'agents']]]);
+    expect(keys(['payments.view', 'agents.view'])).toEqual([['accounts', ['payments', 'agents', 'accounts-dashboard']]]);
     expect(keys(['agents.view'])).toEqual([['accounts', ['agents']]]);
     expect(keys(['wallet.view', 'wallet.adjust', 'agents.manage'])).toEqual([]);
     expect(areaAt('/agents/3/wallet')?.key).toBe('agents');
+  });
+
+  it('puts each desk’s dashboard in its group, opened by the label that reads the lists its figures count', () => {
+    expect(keys(['itineraries.view'])).toEqual([['sales', ['itineraries', 'sales-dashboard']]]);
+    expect(keys(['bookings.view'])).toEqual([['operations', ['bookings', 'operations-dashboard']]]);
+    expect(keys(['wallet.view'])).toEqual([]);
+    expect(areaAt('/dashboards/accounts')?.key).toBe('accounts-dashboard');
+    expect(areaAt('/dashboards')).toBeUndefined();
   });
 
   it('links the sections of an area that has them, each to holders of its own label', () => {

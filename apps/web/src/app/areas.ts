@@ -4,6 +4,7 @@ import type { AreaIconName } from './area-icon';
 import { APP_PATHS } from '../config/paths';
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from '../features/admin/utils/admin-sections';
 import { bookingPaths } from '../features/bookings/utils/booking-paths';
+import { dashboardPaths } from '../features/dashboards/utils/dashboard-paths';
 import { tripPaths } from '../features/itineraries/utils/trip-paths';
 import { MAILBOX_PATH } from '../features/messaging/utils/mailbox-paths';
 
@@ -90,6 +91,37 @@ export const AREAS: readonly AppArea[] = [
     icon: 'IconUsersGroup',
     page: lazy(() => import('../features/agents/components/agents-area').then((module) => ({ default: module.AgentsArea }))),
   },
+  // Each desk's dashboard, in its group beside the areas its figures count.
+  {
+    key: 'sales-dashboard',
+    title: 'Sales dashboard',
+    summary: 'Trips by status, and the quotes won month by month and by owner',
+    path: dashboardPaths.sales,
+    group: 'sales',
+    viewLabels: ['itineraries.view'],
+    icon: 'IconChartBar',
+    page: lazy(() => import('../features/dashboards/components/sales/sales-dashboard-page').then((module) => ({ default: module.SalesDashboardPage }))),
+  },
+  {
+    key: 'operations-dashboard',
+    title: 'Operations dashboard',
+    summary: 'The fortnight’s departures with what is unconfirmed, and suppliers yet to answer',
+    path: dashboardPaths.operations,
+    group: 'operations',
+    viewLabels: ['bookings.view'],
+    icon: 'IconChartBar',
+    page: lazy(() => import('../features/dashboards/components/operations/operations-dashboard-page').then((module) => ({ default: module.OperationsDashboardPage }))),
+  },
+  {
+    key: 'accounts-dashboard',
+    title: 'Accounts dashboard',
+    summary: 'What is owed by age, collections by week, links open and top-ups waiting',
+    path: dashboardPaths.accounts,
+    group: 'accounts',
+    viewLabels: ['payments.view'],
+    icon: 'IconChartBar',
+    page: lazy(() => import('../features/dashboards/components/accounts/accounts-dashboard-page').then((module) => ({ default: module.AccountsDashboardPage }))),
+  },
   {
     key: 'destinations',
     title: 'Destinations',
@@ -138,7 +170,7 @@ export const AREAS: readonly AppArea[] = [
     path: APP_PATHS.notifications,
     viewLabels: [],
     icon: 'IconBell',
-    page: lazy(() => import('../features/notifications/components/notifications-page').then((module) => ({ default: module.NotificationsPage }))),
+    page: lazy(() => import('../features/notifications/components/notifications-area').then((module) => ({ default: module.NotificationsArea }))),
   },
   {
     key: 'mailbox',

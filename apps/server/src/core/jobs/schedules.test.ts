@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelayMs } from './backoff.ts';
-import { dailySchedule, onceSchedule, slotKey, upcomingSlot } from './schedules.ts';
+import { dailySchedule, intervalSchedule, onceSchedule, slotKey, upcomingSlot } from './schedules.ts';
 import { instantOf, nextDailyInstant } from './zoned-time.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -52,6 +52,24 @@ describe('slots and their keys', () => {
     expect(upcomingSlot(once, at('2026-11-23T00:00:00Z'))?.toISOString()).toBe('2026-11-24T10:00:00.000Z');
     expect(upcomingSlot(once, at('2026-11-25T09:59:00Z'))?.toISOString()).toBe('2026-11-24T10:00:00.000Z');
     expect(upcomingSlot(once, at('2026-11-25T10:01:00Z'))).toBeNull();
+  });
+});
+
+describe('interval slots', () => {
+  it('is the start of the quarter-hour under way, the same for every instant in it, and the next from its first minute', () => {
+    const every = intervalSchedule('deadlines', 'job', 15).timing;
+    expect(upcomingSlot(every, at('2026-11-24T04:00:00Z'))?.toISOString()).toBe('2026-11-24T04:00:00.000Z');
+    expect(upcomingSlot(every, at('2026-11-24T04:14:59Z'))?.toISOString()).toBe('2026-11-24T04:00:00.000Z');
+    expect(upcomingSlot(every, at('2026-11-24T04:15:00Z'))?.toISOString()).toBe('2026-11-24T04:15:00.000Z');
+    // 04:15 UTC is 09:45 in India: quarter-hours fall on India's quarter-hours too.
+    expect(slotKey('deadlines', upcomingSlot(every, at('2026-11-24T04:29:00Z')) ?? at('1970-01-01T00:00:00Z'))).toBe('schedule:deadlines:2026-11-24T04:15Z');
+  });
+
+  it('refuses a period that does not divide a day into whole periods', () => {
+    expect(() => intervalSchedule('deadlines', 'job', 7)).toThrow(RangeError);
+    expect(() => intervalSchedule('deadlines', 'job', 0)).toThrow(RangeError);
+    expect(() => intervalSchedule('deadlines', 'job', 2.5)).toThrow(RangeError);
+    expect(intervalSchedule('deadlines', 'job', 60).timing).toEqual({ kind: 'every', minutes: 60 });
   });
 });
 

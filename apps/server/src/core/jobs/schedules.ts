@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { enqueue } from './enqueue.ts';
 import { assertTimeZone, nextDailyInstant, parseClockTime } from './zoned-time.ts';
 
-/** When a schedule's slots fall: every day at a wall-clock time in a zone, or once at an instant. */
-export type ScheduleTiming = { kind: 'daily'; time: string; timeZone: string } | { kind: 'once'; at: Date };
+/** When a schedule's slots fall: every day at a wall-clock time in a zone, every few minutes, or once at an instant. */
+export type ScheduleTiming = { kind: 'daily'; time: string; timeZone: string } | { kind: 'every'; minutes: number } | { kind: 'once'; at: Date };
 
 export type Schedule = {
   /** Stable: the slots' idempotency keys are made of it. */
@@ -32,6 +32,21 @@ export function dailySchedule(name: string, job: string, time: string, timeZone:
   return { name: checkedName(name), job, payload, timing: { kind: 'daily', time, timeZone } };
 }
 
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * Every `minutes` minutes, on the clock's multiples of it (15: at :00, :15, :30 and :45, in every zone
+ * whose offset is whole quarter-hours, India's included), e.g. `intervalSchedule('payments-deadlines',
+ * 'payments.deadlines', 15)`. For sweeps that look at the state of things: a period's slot is enqueued
+ * due at once, so the first instance polling in a period runs it, and one that starts mid-period (a
+ * first start after the demo is seeded, a restart) runs it within a poll; the periods every instance
+ * missed are not caught up, the next sweep sees what they would have.
+ */
+export function intervalSchedule(name: string, job: string, minutes: number, payload: unknown = {}): Schedule {
+  if (!Number.isInteger(minutes) || minutes < 1 || DAY_MINUTES % minutes !== 0) throw new RangeError(`Schedule "${name}": every ${minutes} minutes does not divide a day into whole periods.`);
+  return { name: checkedName(name), job, payload, timing: { kind: 'every', minutes } };
+}
+
 /** Once, at `at`. */
 export function onceSchedule(name: string, job: string, at: Date, payload: unknown = {}): Schedule {
   if (Number.isNaN(at.getTime())) throw new RangeError(`Schedule "${name}" has an invalid time.`);
@@ -41,10 +56,15 @@ export function onceSchedule(name: string, job: string, at: Date, payload: unkno
 /**
  * The slot to have enqueued at `now`: the next one to come (a daily schedule's slot is enqueued a
  * day ahead with `run_at` at the slot, so it runs then even if every instance was down just before).
- * A one-off has its one slot until a day after it; null once that has passed.
+ * An interval schedule's is the start of the period under way (due at once). A one-off has its one
+ * slot until a day after it; null once that has passed.
  */
 export function upcomingSlot(timing: ScheduleTiming, now: Date): Date | null {
   if (timing.kind === 'daily') return nextDailyInstant(now, timing.time, timing.timeZone);
+  if (timing.kind === 'every') {
+    const periodMs = timing.minutes * 60_000;
+    return new Date(Math.floor(now.getTime() / periodMs) * periodMs);
+  }
   return now.getTime() <= timing.at.getTime() + ONE_OFF_CATCH_UP_MS ? timing.at : null;
 }
 

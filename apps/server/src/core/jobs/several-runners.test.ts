@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { defineJob } from './define-job.ts';
 import { createJobRunner } from './runner.ts';
-import { dailySchedule } from './schedules.ts';
+import { dailySchedule, intervalSchedule } from './schedules.ts';
 
 /**
  * Runners on separate connections share one table. On PostgreSQL (TEST_DATABASE_URL) each runner has
@@ -76,6 +76,27 @@ describe('two runners on one table', () => {
     expect(rows.map((row) => [row.key, row.runAt.toISOString()])).toEqual([
       ['schedule:overdue-sweep:2026-11-24T02:30Z', '2026-11-24T02:30:00.000Z'],
       ['schedule:overdue-sweep:2026-11-25T02:30Z', '2026-11-25T02:30:00.000Z'],
+    ]);
+  });
+
+  it('enqueue the quarter-hour under way once, due at once, however many runners start in it', async () => {
+    const sweep = defineJob('test.deadlines', z.object({}), async () => undefined);
+    const schedule = intervalSchedule('deadlines', sweep.name, 15);
+    let now = new Date('2026-11-24T04:07:00Z');
+    const runners = [database, other, database, other].map((handle) => createJobRunner({ db: handle.db, definitions: [sweep], schedules: [schedule], now: () => now }));
+
+    const recorded = await Promise.all(runners.map((runner) => runner.enqueueSchedules()));
+    expect(recorded.reduce((sum, n) => sum + n, 0)).toBe(1);
+    now = new Date('2026-11-24T04:14:00Z');
+    expect(await Promise.all(runners.map((runner) => runner.enqueueSchedules()))).toEqual([0, 0, 0, 0]);
+    now = new Date('2026-11-24T04:15:30Z');
+    const next = await Promise.all(runners.map((runner) => runner.enqueueSchedules()));
+    expect(next.reduce((sum, n) => sum + n, 0)).toBe(1);
+
+    const rows = await database.db.select({ key: jobs.idempotencyKey, runAt: jobs.runAt }).from(jobs).orderBy(jobs.runAt);
+    expect(rows.map((row) => [row.key, row.runAt.toISOString()])).toEqual([
+      ['schedule:deadlines:2026-11-24T04:00Z', '2026-11-24T04:00:00.000Z'],
+      ['schedule:deadlines:2026-11-24T04:15Z', '2026-11-24T04:15:00.000Z'],
     ]);
   });
 });

@@ -52,6 +52,13 @@ export const messages = pgTable(
     index('messages_inbound_idx')
       .on(t.channel, t.fromAddress, t.createdAt)
       .where(sql`${t.direction} = 'in'`),
+    // The unanswered-replies sweep: what came in lately, and what staff last sent to each number.
+    index('messages_inbound_recent_idx')
+      .on(t.channel, t.createdAt)
+      .where(sql`${t.direction} = 'in'`),
+    index('messages_outbound_to_idx')
+      .on(t.channel, t.toAddress, t.createdAt)
+      .where(sql`${t.direction} = 'out'`),
   ],
 );
 

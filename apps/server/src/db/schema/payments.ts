@@ -103,6 +103,10 @@ export const paymentLinks = pgTable(
     index('payment_links_booking_idx').on(t.bookingId, t.id),
     index('payment_links_due_idx').on(t.dueId, t.id),
     index('payment_links_live_idx').on(t.expireBy).where(sql`${t.status} in ('creating', 'created', 'partially_paid')`),
+    // The lapsed-links sweep: expired links nothing has replaced.
+    index('payment_links_lapsed_idx')
+      .on(t.dueId, t.id)
+      .where(sql`${t.status} = 'expired' and ${t.replacedById} is null`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 export const users = pgTable(
@@ -16,6 +16,8 @@ export const users = pgTable(
     /** Bumped to revoke every token the user holds (deactivation, sign out everywhere). */
     tokenVersion: integer('token_version').notNull().default(0),
     passwordHash: text('password_hash'),
+    /** The staff member's own WhatsApp number (E.164), for the notifications they choose to get there. */
+    whatsappNumber: text('whatsapp_number'),
     /**
      * When the address was proven to be this account holder's: an administrator vouched for it (the
      * default), or Google verified it. Null only for a self-registered account whose owner never proved
@@ -26,7 +28,11 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_active_idx').on(t.active)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_active_idx').on(t.active),
+    check('users_whatsapp_number_check', sql`${t.whatsappNumber} ~ '^[+][1-9][0-9]{7,14}$'`),
+  ],
 );
 
 export const accessLevels = pgTable(

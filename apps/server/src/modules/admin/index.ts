@@ -8,3 +8,5 @@ export { activeHoldersOf, activeRecipientIds, missingUserIds, type Recipients } 
 export { missingAccessLevelIds } from './access-levels.repository.ts';
 // Names and active state of staff, for the records of other areas that name a person (a trip's owner).
 export { lookupStaff, staffNames, type StaffLookupRow } from './lookup.repository.ts';
+// Where staff reach themselves: the notifications they chose to get by mail or WhatsApp.
+export { setStaffWhatsappNumber, staffContacts, staffWhatsappNumber, type StaffContact } from './staff-contacts.repository.ts';

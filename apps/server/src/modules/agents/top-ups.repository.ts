@@ -63,7 +63,7 @@ export async function expireTopUp(db: Db, id: number, now: Date, reason: string)
  * The status a request shows at `now`, as SQL: a pending request past its time is expired even before
  * the daily job writes so, and is no longer pending.
  */
-function showsStatus(status: TopUpStatus, now: Date): SQL {
+export function showsStatus(status: TopUpStatus, now: Date): SQL {
   if (status === 'pending') return sql`(${walletTopUps.status} = 'pending' and ${walletTopUps.expiresAt} > ${now})`;
   if (status === 'expired') return sql`(${walletTopUps.status} = 'expired' or (${walletTopUps.status} = 'pending' and ${walletTopUps.expiresAt} <= ${now}))`;
   return sql`${walletTopUps.status} = ${status}`;

@@ -4,8 +4,8 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { AuthenticatedAccount } from '../../plugins/auth.ts';
-import { findSignedInAccount } from './authenticate.repository.ts';
-import { secretKey, verifyAccessToken } from './tokens.ts';
+import { findSignedInAccount, lapsedSessions } from './authenticate.repository.ts';
+import { secretKey, verifyAccessToken, type AccessClaims } from './tokens.ts';
 
 export { authRoutes } from './auth.routes.ts';
 export { devIdpRoutes } from './dev-idp.routes.ts';
@@ -22,3 +22,16 @@ export function accessTokenAuthenticator(db: Db, jwtSecret: string): (token: str
     return findSignedInAccount(db, claims.userId, claims.tokenVersion, claims.jti);
   };
 }
+
+/**
+ * For the live bell, which holds a stream open long after the call that opened it was checked: the
+ * session of a token (null when it does not verify), and which sessions have lapsed since, in one query.
+ */
+export function liveSessionChecks(db: Db, jwtSecret: string): LiveSessionChecks {
+  const key = secretKey(jwtSecret);
+  return { sessionOf: (token) => verifyAccessToken(key, token), lapsed: (sessions) => lapsedSessions(db, sessions) };
+}
+export type LiveSessionChecks = {
+  sessionOf(token: string): Promise<AccessClaims | null>;
+  lapsed(sessions: readonly AccessClaims[]): Promise<Set<number>>;
+};

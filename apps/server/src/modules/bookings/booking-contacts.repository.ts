@@ -42,6 +42,12 @@ export async function bookingOfTrip(db: Db, itineraryId: number): Promise<Bookin
   return row;
 }
 
+/** Several bookings as a WhatsApp reply reads them, by id, in one query (the unanswered replies' sweep). */
+export async function bookingsOfReplies(db: Db, ids: readonly number[]): Promise<BookingOfReply[]> {
+  if (ids.length === 0) return [];
+  return db.select(replyColumns).from(bookings).where(inArray(bookings.id, [...new Set(ids)]));
+}
+
 /** What the agents area shows of the booking of each of an agent's trips. */
 export type BookingOfTrip = { id: number; itineraryId: number; reference: string; status: BookingStatus; totalPaise: number };
 

@@ -20,7 +20,19 @@ export type BookingFilters = {
   supplierId?: number | undefined;
   /** Only bookings with a service still to be confirmed. */
   unconfirmed?: boolean | undefined;
+  /** Only the departures of these days (India's calendar, both included): bookings still running whose first day falls in them. */
+  departing?: { from: string; to: string } | undefined;
+  /** Only bookings with a service requested of its supplier and not answered. */
+  awaitingSupplier?: boolean | undefined;
 };
+
+/** Bookings still running (not cancelled, not over) whose first day falls in `from`..`to`: the operations view's, the list's and the dashboard's departures. */
+export function departingBetween(from: string, to: string): SQL | undefined {
+  return and(notInArray(bookings.status, ['cancelled', 'completed']), gte(bookings.startDate, from), lte(bookings.startDate, to));
+}
+
+/** Bookings (of the outer query) with a service requested of its supplier and not answered. */
+export const awaitingSupplier = sql`exists (select 1 from ${bookingServices} where ${bookingServices.bookingId} = ${bookings.id} and ${bookingServices.status} = 'requested')`;
 export type BookingOrdering = (typeof BOOKING_ORDERINGS)[number];
 
 /** "UA-IT-00042" as typed into the bookings' search: the trip of that number. */
@@ -54,6 +66,8 @@ function bookingWhere(filters: BookingFilters): SQL | undefined {
     );
   }
   if (filters.unconfirmed === true) conditions.push(gt(bookings.servicesOpen, 0));
+  if (filters.departing) conditions.push(departingBetween(filters.departing.from, filters.departing.to));
+  if (filters.awaitingSupplier === true) conditions.push(awaitingSupplier);
   return and(...conditions);
 }
 
@@ -85,14 +99,7 @@ export async function bookingsStartingBetween(db: Db, from: string, to: string, 
   return db
     .select()
     .from(bookings)
-    .where(
-      and(
-        notInArray(bookings.status, ['cancelled', 'completed']),
-        gte(bookings.startDate, from),
-        lte(bookings.startDate, to),
-        assignedToId === undefined ? undefined : eq(bookings.assignedToId, assignedToId),
-      ),
-    )
+    .where(and(departingBetween(from, to), assignedToId === undefined ? undefined : eq(bookings.assignedToId, assignedToId)))
     .orderBy(asc(bookings.startDate), asc(bookings.id))
     .limit(limit);
 }

@@ -22,13 +22,18 @@ export async function listBookingSummaries(db: Db, filters: BookingFilters, orde
   return { count, results: await summariesOf(db, rows) };
 }
 
+/** The departures' days: today in India and the days after it, `days` in all. */
+export function departureWindow(days: number, now: Date = new Date()): { from: string; to: string } {
+  const from = todayInIndia(now);
+  return { from, to: addDays(from, days - 1) };
+}
+
 /**
  * The operations view: bookings still running that start between today (in India) and the last of
  * `days`, earliest first, each with the services its suppliers have yet to confirm.
  */
 export async function listDepartures(db: Db, actor: ActorContext, days: number, assignedToId: number | undefined, now: Date = new Date()): Promise<DepartureList> {
-  const from = todayInIndia(now);
-  const to = addDays(from, days - 1);
+  const { from, to } = departureWindow(days, now);
   const rows = await bookingsStartingBetween(db, from, to, assignedToId, DEPARTURES_CAP);
   const summaries = await summariesOf(db, rows);
   const services = await openServicesOfBookings(

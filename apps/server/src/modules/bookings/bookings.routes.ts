@@ -17,7 +17,7 @@ import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import { requireActor, serviceContext } from '../../plugins/auth.ts';
 import { createBooking } from './booking-create.service.ts';
 import { updateBooking } from './booking-edit.service.ts';
-import { listBookingSummaries, listDepartures } from './booking-list.service.ts';
+import { departureWindow, listBookingSummaries, listDepartures } from './booking-list.service.ts';
 import { revealTravellerDocument, updateTravellers } from './booking-travellers.service.ts';
 import { getBooking } from './booking-view.ts';
 
@@ -33,15 +33,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Bookings: search by booking or trip reference, customer or trip title; filter by status, travel dates, owner, assignee, supplier and services still to confirm',
+        summary: 'Bookings: search by booking or trip reference, customer or trip title; filter by status, travel dates, departures, owner, assignee, supplier, services still to confirm and requests a supplier has not answered',
         querystring: bookingListQuerySchema,
         response: { 200: bookingSummaryPageSchema, ...errors },
       },
       config: VIEW,
     },
     async (request) => {
-      const { page, page_size: pageSize, ordering, search, status: statuses, travel_from: travelFrom, travel_to: travelTo, owner, assigned, supplier, unconfirmed } = request.query;
-      const filters = { search, statuses, travelFrom, travelTo, ownerId: owner, assigned, supplierId: supplier, unconfirmed };
+      const { page, page_size: pageSize, ordering, search, status: statuses, travel_from: travelFrom, travel_to: travelTo, owner, assigned, supplier, unconfirmed, departing_within: departingWithin, awaiting_supplier: awaitingSupplier } = request.query;
+      const departing = departingWithin === undefined ? undefined : departureWindow(departingWithin);
+      const filters = { search, statuses, travelFrom, travelTo, ownerId: owner, assigned, supplierId: supplier, unconfirmed, departing, awaitingSupplier };
       return pageResponse(request.url, page, pageSize, await listBookingSummaries(app.db, filters, ordering, pageSize, offsetOf(page, pageSize)));
     },
   );

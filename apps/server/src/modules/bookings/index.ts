@@ -6,8 +6,9 @@ export { commentsRoutes } from './comments.routes.ts';
 export { timelineRoutes } from './timeline.routes.ts';
 export { voucherRoutes } from './voucher.routes.ts';
 export { bookingJobs } from './bookings.jobs.ts';
+export { bookingDeadlineJobs } from './deadlines.jobs.ts';
 // What messaging reads to write to a booking's customer.
-export { bookingAwaitingSupplier, bookingOfTrip, customerOfBooking, type BookingCustomer, type BookingOfReply } from './booking-contacts.repository.ts';
+export { bookingAwaitingSupplier, bookingOfTrip, bookingsOfReplies, customerOfBooking, type BookingCustomer, type BookingOfReply } from './booking-contacts.repository.ts';
 // What agents read: the bookings of the trips an agent brought.
 export { bookingsOfTrips, type BookingOfTrip } from './booking-contacts.repository.ts';
 // What payments read and write: the booking (locked for a money write) and its timeline.
@@ -22,3 +23,7 @@ export { createComment } from './comments.service.ts';
 export { advanceBookingsByDate } from './bookings.jobs.ts';
 // What the agents' wallets read: the trip a booking was made from (its agent is the trip's).
 export { tripOfBooking } from './booking-trip.repository.ts';
+// What the dashboards read: the operations desk's figures over the departures' days, and what payments filter their dues by in one statement.
+export { departureWindow } from './booking-list.service.ts';
+export { operationsFigures, type OperationsFigures } from './operations-figures.ts';
+export { bookingIdsInStatus } from './booking-sets.ts';

@@ -1,4 +1,4 @@
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { itineraries } from '../../db/schema/itineraries.ts';
 
@@ -14,4 +14,13 @@ export async function latestTripOfNumber(db: Db, phone: string): Promise<TripOfN
     .orderBy(desc(itineraries.updatedAt), desc(itineraries.id))
     .limit(1);
   return row;
+}
+
+/** Several trips as a WhatsApp reply reads them, by id, in one query (the unanswered replies' sweep). */
+export async function tripsOfReplies(db: Db, ids: readonly number[]): Promise<TripOfNumber[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: itineraries.id, title: itineraries.title, ownerId: itineraries.ownerId, customerName: itineraries.customerName })
+    .from(itineraries)
+    .where(inArray(itineraries.id, [...new Set(ids)]));
 }

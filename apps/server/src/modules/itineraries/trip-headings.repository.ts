@@ -5,6 +5,7 @@ import { itineraries, itineraryDays, itineraryPlaces } from '../../db/schema/iti
 import { inParallel } from '../../db/in-parallel.ts';
 import { locationIdsWithin } from '../catalogue/index.ts';
 import { containsPattern, setsSomething } from '../../lib/sql.ts';
+import { firstQuotedBetween } from './quote-months.ts';
 import type { TripRow } from './schedule.repository.ts';
 
 export type TripValues = Omit<typeof itineraries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -48,6 +49,10 @@ export type TripFilters = {
   travelMonth?: string | undefined;
   placeId?: number | undefined;
   agentId?: number | undefined;
+  /** YYYY-MM: first quoted in this month or later (quote-months.ts). */
+  quotedFrom?: string | undefined;
+  /** YYYY-MM: first quoted in this month or earlier. */
+  quotedTo?: string | undefined;
 };
 export type TripOrdering = '-updated' | 'start_date' | '-start_date' | 'customer';
 
@@ -78,6 +83,7 @@ function tripWhere(filters: TripFilters): SQL | undefined {
     const next = month === 12 ? `${(year ?? 0) + 1}-01-01` : `${year}-${String((month ?? 0) + 1).padStart(2, '0')}-01`;
     conditions.push(gte(itineraries.startDate, first), lt(itineraries.startDate, next));
   }
+  if (filters.quotedFrom !== undefined || filters.quotedTo !== undefined) conditions.push(firstQuotedBetween(filters.quotedFrom, filters.quotedTo));
   if (filters.placeId !== undefined) {
     const within = locationIdsWithin(filters.placeId);
     conditions.push(

@@ -23,12 +23,12 @@ export const tripHeadingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ITINERARY_PATHS.tripHeadings,
     {
-      schema: { tags, summary: 'Trips: search by reference, title or customer; filter by status, owner, travel month, place and agent', querystring: tripListQuerySchema, response: { 200: tripSummaryPageSchema, ...errors } },
+      schema: { tags, summary: 'Trips: search by reference, title or customer; filter by status, owner, travel month, the month first quoted, place and agent', querystring: tripListQuerySchema, response: { 200: tripSummaryPageSchema, ...errors } },
       config: VIEW,
     },
     async (request) => {
-      const { page, page_size: pageSize, ordering, search, status: statuses, owner, travel_month: travelMonth, place, agent } = request.query;
-      const filters = { search, statuses, ownerId: owner, travelMonth, placeId: place, agentId: agent };
+      const { page, page_size: pageSize, ordering, search, status: statuses, owner, travel_month: travelMonth, quoted_from: quotedFrom, quoted_to: quotedTo, place, agent } = request.query;
+      const filters = { search, statuses, ownerId: owner, travelMonth, quotedFrom, quotedTo, placeId: place, agentId: agent };
       return pageResponse(request.url, page, pageSize, await listTripSummaries(app.db, filters, ordering, pageSize, offsetOf(page, pageSize)));
     },
   );

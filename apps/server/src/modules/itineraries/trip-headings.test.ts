@@ -65,7 +65,8 @@ describe('a new trip', () => {
   });
 
   it('is owned by an active staff member named as owner, and refuses an inactive one, an unknown place or a bad body, writing nothing', async () => {
-    const colleague = await makeStaff(ctx.database.db, { firstName: 'Meera' });
+    // Itinerary notifications reach people allowed to read itineraries.
+    const colleague = await makeStaff(ctx.database.db, { firstName: 'Meera', labels: ['itineraries.view'] });
     const gone = await makeStaff(ctx.database.db, { active: false });
     expect((await createTrip(seller, { owner_id: colleague.id })).owner.id).toBe(colleague.id);
     const before = await rowCounts(ctx.database);
@@ -143,7 +144,8 @@ describe('editing the heading', () => {
 
   it('puts a trip handed to another staff member in their bell', async () => {
     const heading = await createTrip(seller);
-    const colleague = await makeStaff(ctx.database.db, { firstName: 'Meera' });
+    // Itinerary notifications reach people allowed to read itineraries.
+    const colleague = await makeStaff(ctx.database.db, { firstName: 'Meera', labels: ['itineraries.view'] });
     await write<TripHeading>(seller, 'PATCH', P.tripHeading(heading.id), { owner_id: colleague.id });
     const bell = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, colleague.id));
     expect(bell).toMatchObject([{ notificationType: 'itinerary', link: `/itineraries/${heading.id}`, message: expect.stringContaining(heading.reference) }]);

@@ -10,10 +10,14 @@ export { messageRoutes } from './messages.routes.ts';
 export { devMailboxRoutes } from './dev-mailbox.routes.ts';
 export { whatsappStandInRoutes } from './whatsapp-stand-in.routes.ts';
 
+// Staff's own notifications by mail and WhatsApp: the job that queues them, and its wake-up on each notify that left some.
+export { staffDeliveryJobs, staffDeliveryWake } from './staff-deliveries.jobs.ts';
+
 /** The jobs that carry queued messages to their provider. */
 export function messagingJobs(config: Config): AnyJobDefinition[] {
   return [...mailJobs(config), ...whatsappJobs(config)];
 }
+export { messagingDeadlineJobs } from './deadlines.jobs.ts';
 
 // What the demo seed lays its conversations with.
 export { recordDemoMail, recordDemoReply, recordDemoWhatsapp, settleDemoMessages } from './demo-messages.ts';

@@ -82,7 +82,7 @@ describe('mail templates', () => {
 
   it('keep the mails only the app sends out of the staff list and refuse them from staff', () => {
     const systemOnly = MAIL_TEMPLATES.filter((template) => !template.staffSends).map((template) => template.name);
-    expect(systemOnly).toEqual(['booking_request', 'booking_cancellation', 'booking_voucher', 'payment_request', 'payment_reminder', 'payment_receipt', 'payment_overdue', 'wallet_statement']);
+    expect(systemOnly).toEqual(['booking_request', 'booking_cancellation', 'booking_voucher', 'payment_request', 'payment_reminder', 'payment_receipt', 'payment_overdue', 'wallet_statement', 'staff_notification']);
     expect(mailTemplateList().map((template) => template.name)).not.toEqual(expect.arrayContaining(['booking_request']));
     expect(() => renderMailTemplate('booking_request', 'booking', {})).toThrow(/no mail template/);
   });

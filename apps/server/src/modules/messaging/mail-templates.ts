@@ -480,6 +480,37 @@ UA Internal`,
   }),
 });
 
+/**
+ * A notification a staff member chose to get by mail as well as (or instead of) the bell: what it
+ * says, a link to what it is about, and where to turn such mails off. Sent by the app only.
+ */
+const staffNotification = defineMailTemplate({
+  name: 'staff_notification',
+  title: 'Notification to a staff member',
+  recordTypes: ['staff'],
+  staffSends: false,
+  parameters: [
+    { name: 'notification_type', label: 'Kind of notification', example: 'Payments' },
+    { name: 'message', label: 'Notification', example: 'UA-2026-000123 (Mehta): the balance of ₹18,400.00 is due on Tue, 1 Dec 2026.', kind: 'multiline' },
+    { name: 'link_url', label: 'Link to what it is about', example: 'https://internal.example.in/bookings/123', kind: 'url' },
+    { name: 'settings_url', label: 'Link to the notification settings', example: 'https://internal.example.in/notifications/settings', kind: 'url' },
+  ],
+  render: ({ html, text }) => ({
+    subject: `UA Internal: ${text.notification_type}`,
+    htmlBody: `<p style="font-size:13px;color:#616e7c;margin:0 0 8px">${html.notification_type}</p>
+<p>${html.message}</p>
+${button(html.link_url, 'Open in UA Internal')}
+<p style="font-size:13px;color:#616e7c">You get this mail because you turned on mail for these notifications. Change that in your <a href="${html.settings_url}">notification settings</a>.</p>`,
+    text: `${text.notification_type}
+
+${text.message}
+
+Open in UA Internal: ${text.link_url}
+
+You get this mail because you turned on mail for these notifications. Change that in your notification settings: ${text.settings_url}`,
+  }),
+});
+
 export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   itineraryLink,
   itineraryFollowup,
@@ -493,6 +524,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   paymentReceipt,
   paymentOverdue,
   walletStatement,
+  staffNotification,
 ];
 
 export function findMailTemplate(name: string): MailTemplate | undefined {

@@ -7,7 +7,7 @@ import { listRecordMessages } from './messages.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema };
 /** The record's own view label is checked by the service: which one depends on the query. */
-const READ = { access: { anyLabel: ['itineraries.view', 'bookings.view', 'suppliers.view', 'agents.view'] } } as const;
+const READ = { access: { anyLabel: ['itineraries.view', 'bookings.view', 'suppliers.view', 'agents.view', 'system.operate'] } } as const;
 const SEND = { access: { label: 'messaging.send' } } as const;
 const tags = ['messaging'];
 

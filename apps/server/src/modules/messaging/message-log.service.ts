@@ -34,7 +34,8 @@ export type OutgoingMessage = {
   channel: MessageChannel;
   recordType: MessageRecordType;
   recordId: number;
-  party: MessageParty;
+  /** Null for a message to a staff member. */
+  party: MessageParty | null;
   toAddress: string;
   fromAddress: string;
   subject?: string | null;

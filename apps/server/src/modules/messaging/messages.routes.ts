@@ -18,7 +18,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: "One message with its status history (the view label of the record it is about)", params: idParamsSchema, response: { 200: messageSchema, ...errors } },
       // Narrowed by the service to the label of the message's own record.
-      config: { access: { anyLabel: ['itineraries.view', 'bookings.view', 'suppliers.view', 'agents.view', 'messaging.send'] } },
+      config: { access: { anyLabel: ['itineraries.view', 'bookings.view', 'suppliers.view', 'agents.view', 'messaging.send', 'system.operate'] } },
     },
     async (request) => readMessage(app.db, actorOf(request), request.params.id),
   );

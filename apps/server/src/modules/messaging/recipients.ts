@@ -21,6 +21,8 @@ export const RECORD_VIEW_LABELS: Record<MessageRecordType, PermissionLabel> = {
   booking: 'bookings.view',
   payment: 'payments.view',
   agent: 'agents.view',
+  // A staff member's own notifications by mail or WhatsApp: read by those who run the outbox.
+  staff: 'system.operate',
 };
 
 export type Recipient = {
@@ -45,14 +47,15 @@ export type Recipient = {
 export function availableRecordType(recordType: MessageRecordType): AvailableRecordType {
   if (recordType === 'itinerary' || recordType === 'booking' || recordType === 'supplier') return recordType;
   if (recordType === 'agent') throw validationError({ record_type: ["An agent's mails are its wallet statements: send one from the agent's wallet."] });
+  if (recordType === 'staff') throw validationError({ record_type: ["A staff member's messages are the notifications they chose to get by mail or WhatsApp: only the app sends them."] });
   throw validationError({ record_type: [`Messages about a ${recordType} are not available yet.`] });
 }
 
-/** The records whose messages can be read: the available ones, and agents (whose mails only the app sends). */
-export type ReadableRecordType = AvailableRecordType | 'agent';
+/** The records whose messages can be read: the available ones, and agents and staff (whose messages only the app sends). */
+export type ReadableRecordType = AvailableRecordType | 'agent' | 'staff';
 
 export function readableRecordType(recordType: MessageRecordType): ReadableRecordType {
-  return recordType === 'agent' ? recordType : availableRecordType(recordType);
+  return recordType === 'agent' || recordType === 'staff' ? recordType : availableRecordType(recordType);
 }
 
 /** Reading a record's messages needs the record's own view label; the route lets in any of them. */

@@ -19,7 +19,8 @@ export type RecordMessage = {
   channel: MessageChannel;
   recordType: MessageRecordType;
   recordId: number;
-  party: MessageParty;
+  /** Null for a message to a staff member (their own notifications). */
+  party: MessageParty | null;
   /** An email address, or an E.164 number. */
   to: string;
   template: string;

@@ -245,6 +245,17 @@ export const WHATSAPP_TEMPLATES: readonly WhatsappTemplate[] = [
     button: null,
     staffSends: false,
   }),
+  whatsappTemplate({
+    name: 'staff_alert',
+    title: 'Notification to a staff member',
+    // One value carries the notification and its link; the body ends on text, as Meta requires.
+    body: 'UA Internal: {{1}} (You chose to get these on WhatsApp; change that in your notification settings.)',
+    parameters: [{ name: 'alert', label: 'Notification, with its link', example: 'UA-2026-000123 (Mehta): the balance of ₹18,400.00 is due on Tue, 1 Dec 2026. https://internal.example.in/bookings/123' }],
+    document: false,
+    record_types: ['staff'],
+    button: null,
+    staffSends: false,
+  }),
 ];
 
 export function findWhatsappTemplate(name: string): WhatsappTemplate | undefined {

@@ -14,7 +14,7 @@ import { sendWhatsappMessage } from './whatsapp.service.ts';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const writeErrors = { ...errors, 409: errorResponseSchema, 503: errorResponseSchema };
 /** The record's own view label is checked by the service: which one depends on the query. */
-const READ = { access: { anyLabel: ['itineraries.view', 'bookings.view', 'suppliers.view'] } } as const;
+const READ = { access: { anyLabel: ['itineraries.view', 'bookings.view', 'suppliers.view', 'system.operate'] } } as const;
 const SEND = { access: { label: 'messaging.send' } } as const;
 /** Meta calls the webhook: it proves itself by the verify token (GET) and the signature (POST). */
 const META = { access: 'public' } as const;

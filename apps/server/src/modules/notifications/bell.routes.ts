@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SHELL_PATHS,
@@ -19,11 +20,13 @@ import {
 import { requireActor } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { offsetOf, pageResponse } from '../../lib/pagination.ts';
-import { listNotifications, listNotificationsPage, markAllRead, setReadStatus, unreadCountsByType, type NotificationRow } from './notifications.repository.ts';
+import { unreadCountBody } from './live-bell.repository.ts';
+import { listNotifications, listNotificationsPage, markAllRead, setReadStatus, unreadCountsByType, viewerOf, type NotificationRow } from './notifications.repository.ts';
+import { NOTIFICATIONS_CHANGED, type NotificationsChanged } from './notifications.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-function toNotification(row: NotificationRow): Notification {
+export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     notification_type: row.notificationType,
@@ -31,10 +34,21 @@ function toNotification(row: NotificationRow): Notification {
     message: row.message,
     link: row.link,
     read_status: row.readStatus,
+    snoozed_until: row.snoozedUntil && row.snoozedUntil > new Date() ? row.snoozedUntil.toISOString() : null,
+    snooze_dates: row.snoozeDates,
   };
 }
 
 export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The caller's other tabs and devices show the change too: their live streams send the new count. The
+   * change is committed already, so a bus that cannot publish leaves them to their poll, not the caller to an error.
+   */
+  const changedFor = (request: FastifyRequest, userId: number) =>
+    app.events.publish(NOTIFICATIONS_CHANGED, { user_ids: [userId] } satisfies NotificationsChanged).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the live bells were not told of a read change');
+    });
+
   app.get(
     SHELL_PATHS.userNotifications,
     {
@@ -47,8 +61,8 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request) => {
-      const { userId } = requireActor(request);
-      const rows = await listNotifications(app.db, userId, request.query.read_status, request.query.limit);
+      const viewer = viewerOf(requireActor(request));
+      const rows = await listNotifications(app.db, viewer, request.query.read_status, request.query.limit);
       return rows.map(toNotification);
     },
   );
@@ -65,10 +79,10 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request) => {
-      const { userId } = requireActor(request);
+      const viewer = viewerOf(requireActor(request));
       const { read, type, page, page_size: pageSize } = request.query;
       const readStatus: ReadStatus | undefined = read === undefined ? undefined : read ? 'read' : 'unread';
-      const found = await listNotificationsPage(app.db, userId, { readStatus, type }, pageSize, offsetOf(page, pageSize));
+      const found = await listNotificationsPage(app.db, viewer, { readStatus, type }, pageSize, offsetOf(page, pageSize));
       return pageResponse(request.url, page, pageSize, { count: found.count, results: found.rows.map(toNotification) });
     },
   );
@@ -86,9 +100,10 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in', ownedResource: 'notification' },
     },
     async (request) => {
-      const { userId } = requireActor(request);
-      const row = await setReadStatus(app.db, userId, request.params.id, request.body.read_status);
+      const viewer = viewerOf(requireActor(request));
+      const row = await setReadStatus(app.db, viewer, request.params.id, request.body.read_status);
       if (!row) throw notFound('Notification not found.');
+      await changedFor(request, viewer.userId);
       return toNotification(row);
     },
   );
@@ -104,9 +119,8 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request, reply) => {
-      const { userId } = requireActor(request);
-      const byType = await unreadCountsByType(app.db, userId);
-      const body = { unread_count: Object.values(byType).reduce((sum, n) => sum + n, 0), by_type: byType };
+      const viewer = viewerOf(requireActor(request));
+      const body = unreadCountBody(await unreadCountsByType(app.db, viewer));
       const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 16)}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(undefined);
@@ -126,8 +140,10 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request) => {
-      const { userId } = requireActor(request);
-      return { updated: await markAllRead(app.db, userId, request.body?.notification_type) };
+      const viewer = viewerOf(requireActor(request));
+      const updated = await markAllRead(app.db, viewer, request.body?.notification_type);
+      if (updated > 0) await changedFor(request, viewer.userId);
+      return { updated };
     },
   );
 };

@@ -17,6 +17,11 @@ beforeEach(async () => {
 
 type Seed = { type: string; read?: boolean; minutesAgo: number; message?: string };
 
+/** The labels that let a person see the booking and payment notifications these tests give them. */
+const SEES_BOOKINGS_AND_PAYMENTS = { labels: ['bookings.view', 'payments.view'] } as const;
+/** Someone who sees them, as each test's people are. */
+const person = () => makeStaff(ctx.database.db, SEES_BOOKINGS_AND_PAYMENTS);
+
 /** Notifications for one person, `minutesAgo` apart so the newest-first order is plain. */
 async function give(userId: number, seeds: readonly Seed[]): Promise<void> {
   await ctx.database.db.insert(notifications).values(
@@ -41,7 +46,7 @@ const messages = (page: NotificationPage) => page.results.map((item: Notificatio
 
 describe('GET /user/notifications/', () => {
   it('lists the caller’s read and unread notifications newest first, and nobody else’s', async () => {
-    const [asha, ravi] = [await makeStaff(ctx.database.db), await makeStaff(ctx.database.db)];
+    const [asha, ravi] = [await person(), await person()];
     await give(asha.id, [
       { type: 'booking', minutesAgo: 30, message: 'older, read', read: true },
       { type: 'payment', minutesAgo: 5, message: 'newest, unread' },
@@ -63,7 +68,7 @@ describe('GET /user/notifications/', () => {
   });
 
   it('filters by read status and by type, together or apart', async () => {
-    const asha = await makeStaff(ctx.database.db);
+    const asha = await person();
     await give(asha.id, [
       { type: 'booking', minutesAgo: 1, message: 'booking unread' },
       { type: 'booking', minutesAgo: 2, message: 'booking read', read: true },
@@ -79,7 +84,7 @@ describe('GET /user/notifications/', () => {
   });
 
   it('pages DRF-style, with links that keep the filters', async () => {
-    const asha = await makeStaff(ctx.database.db);
+    const asha = await person();
     await give(
       asha.id,
       Array.from({ length: 5 }, (_, index) => ({ type: 'booking', minutesAgo: index + 1, message: `n${index}` })),
@@ -99,7 +104,7 @@ describe('GET /user/notifications/', () => {
   });
 
   it('refuses filters it cannot read, and answers 401 without a token', async () => {
-    const asha = await makeStaff(ctx.database.db);
+    const asha = await person();
     for (const query of ['?read=maybe', '?page=0', '?page_size=101', `?type=${'x'.repeat(51)}`]) {
       expect((await ctx.as(asha.id).get(`/user/notifications/${query}`)).statusCode, query).toBe(400);
     }
@@ -109,7 +114,7 @@ describe('GET /user/notifications/', () => {
 
 describe('the read status of one’s own notifications', () => {
   it('moves an item between the read and unread filters, for its owner only', async () => {
-    const [asha, ravi] = [await makeStaff(ctx.database.db), await makeStaff(ctx.database.db)];
+    const [asha, ravi] = [await person(), await person()];
     await give(asha.id, [{ type: 'booking', minutesAgo: 1, message: 'Asha’s' }]);
     const [item] = (await pageOf(asha.id)).results;
     if (!item) throw new Error('Asha should have a notification');
@@ -126,7 +131,7 @@ describe('the read status of one’s own notifications', () => {
   });
 
   it('marks all of one type read and leaves the other types, and other people, unread', async () => {
-    const [asha, ravi] = [await makeStaff(ctx.database.db), await makeStaff(ctx.database.db)];
+    const [asha, ravi] = [await person(), await person()];
     await give(asha.id, [
       { type: 'payment', minutesAgo: 1, message: 'pay 1' },
       { type: 'payment', minutesAgo: 2, message: 'pay 2' },

@@ -1,17 +1,38 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ReadStatus } from '@ua/contracts';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { notificationTypesFor, type ReadStatus } from '@ua/contracts';
+import type { ActorContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Every query takes the owner's id: no notification is ever read or changed across users. */
-export function listNotifications(db: Db, userId: number, readStatus: ReadStatus | undefined, limit: number) {
+/** Whose bell: the owner, and the types their labels allow now (a label withdrawn hides its types at once). */
+export type Viewer = { userId: number; types: readonly string[] };
+
+export function viewerOf(actor: Pick<ActorContext, 'userId' | 'labels'>): Viewer {
+  if (actor.userId === null) throw new Error('A bell belongs to a signed-in person.');
+  return { userId: actor.userId, types: notificationTypesFor(actor.labels) };
+}
+
+/** The owner's rows of the types they may see. Every query goes through it: nothing is read or changed across users. */
+export function ownedBy(viewer: Viewer): SQL {
+  return and(eq(notifications.userId, viewer.userId), viewer.types.length > 0 ? inArray(notifications.notificationType, [...viewer.types]) : sql`false`) as SQL;
+}
+
+/** Not snoozed, or back from a snooze: what the unread list and count show. */
+export const awake: SQL = or(isNull(notifications.snoozedUntil), lte(notifications.snoozedUntil, sql`now()`)) as SQL;
+
+/** Unread and awake: the bell's list and its count. */
+function unreadNow(viewer: Viewer): SQL {
+  return and(ownedBy(viewer), eq(notifications.readStatus, 'unread'), awake) as SQL;
+}
+
+export function listNotifications(db: Db, viewer: Viewer, readStatus: ReadStatus | undefined, limit: number) {
   return db
     .select()
     .from(notifications)
-    .where(readStatus ? and(eq(notifications.userId, userId), eq(notifications.readStatus, readStatus)) : eq(notifications.userId, userId))
+    .where(readStatus === 'unread' ? unreadNow(viewer) : readStatus ? and(ownedBy(viewer), eq(notifications.readStatus, readStatus)) : ownedBy(viewer))
     .orderBy(desc(notifications.generatedOn), desc(notifications.id))
     .limit(limit);
 }
@@ -19,8 +40,8 @@ export function listNotifications(db: Db, userId: number, readStatus: ReadStatus
 export type NotificationFilters = { readStatus?: ReadStatus; type?: string };
 
 /** One page of the owner's notifications, newest first, with how many match in all. */
-export async function listNotificationsPage(db: Db, userId: number, filters: NotificationFilters, limit: number, offset: number): Promise<{ rows: NotificationRow[]; count: number }> {
-  const conditions: SQL[] = [eq(notifications.userId, userId)];
+export async function listNotificationsPage(db: Db, viewer: Viewer, filters: NotificationFilters, limit: number, offset: number): Promise<{ rows: NotificationRow[]; count: number }> {
+  const conditions: SQL[] = [ownedBy(viewer)];
   if (filters.readStatus) conditions.push(eq(notifications.readStatus, filters.readStatus));
   if (filters.type) conditions.push(eq(notifications.notificationType, filters.type));
   const where = and(...conditions);
@@ -31,27 +52,29 @@ export async function listNotificationsPage(db: Db, userId: number, filters: Not
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-export async function setReadStatus(db: Db, userId: number, id: number, readStatus: ReadStatus): Promise<NotificationRow | undefined> {
+export async function setReadStatus(db: Db, viewer: Viewer, id: number, readStatus: ReadStatus): Promise<NotificationRow | undefined> {
   const [row] = await db
     .update(notifications)
-    .set({ readStatus, readAt: readStatus === 'read' ? sql`coalesce(${notifications.readAt}, now())` : null })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    // Read or marked unread again, it is no longer snoozed.
+    .set({ readStatus, readAt: readStatus === 'read' ? sql`coalesce(${notifications.readAt}, now())` : null, snoozedUntil: null })
+    .where(and(eq(notifications.id, id), ownedBy(viewer)))
     .returning();
   return row;
 }
 
 /** Unread counts per type, from the partial index on unread rows (an index-only scan). */
-export async function unreadCountsByType(db: Db, userId: number): Promise<Record<string, number>> {
+export async function unreadCountsByType(db: Db, viewer: Viewer): Promise<Record<string, number>> {
   const rows = await db
     .select({ type: notifications.notificationType, n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.readStatus, 'unread')))
+    .where(unreadNow(viewer))
     .groupBy(notifications.notificationType);
   return Object.fromEntries(rows.map((row) => [row.type, Number(row.n)]));
 }
 
-export async function markAllRead(db: Db, userId: number, notificationType: string | undefined): Promise<number> {
-  const unread = and(eq(notifications.userId, userId), eq(notifications.readStatus, 'unread'));
+/** Marks what the bell shows read: snoozed ones stay snoozed. */
+export async function markAllRead(db: Db, viewer: Viewer, notificationType: string | undefined): Promise<number> {
+  const unread = unreadNow(viewer);
   const rows = await db
     .update(notifications)
     .set({ readStatus: 'read', readAt: sql`now()` })

@@ -1,5 +1,5 @@
-import { and, asc, inArray, lte } from 'drizzle-orm';
-import { OVERDUE_BUCKETS, type AccountsDue, type AccountsDues } from '@ua/contracts';
+import { and, asc, gte, inArray, lt, lte } from 'drizzle-orm';
+import { OVERDUE_BUCKETS, type AccountsDue, type AccountsDues, type ReceivableAge } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { paymentDues, paymentLinks, paymentPlans } from '../../db/schema/payments.ts';
 import { staffNames } from '../admin/index.ts';
@@ -23,20 +23,27 @@ async function bookingsWithoutPlan(db: Db, owner: number | undefined): Promise<B
   return running.filter((booking) => !planned.has(booking.id)).slice(0, PLANLESS_MAX);
 }
 
+/** The dates an age asks for: not yet late, however far ahead, or late; without one, late or falling due by `until`. */
+function datesOf(age: ReceivableAge | undefined, today: string, until: string) {
+  if (age === undefined) return lte(paymentDues.dueDate, until);
+  return age === 'not_due' ? gte(paymentDues.dueDate, today) : lt(paymentDues.dueDate, today);
+}
+
 /**
  * The accounts view: every open due of a running booking falling in the next `days` days (today
  * included), and every overdue one, oldest first, grouped by age (0-7, 8-30, 31+ days late), with
  * totals; each with its booking and its live link to copy. Beside them, the running bookings that
- * have no plan yet.
+ * have no plan yet. With an `age`, only the dues of that age (the dashboard's receivables), and no
+ * bookings without a plan.
  */
-export async function accountsDues(db: Db, query: { days: number; owner?: number | undefined }, now: Date = new Date()): Promise<AccountsDues> {
+export async function accountsDues(db: Db, query: { days: number; owner?: number | undefined; age?: ReceivableAge | undefined }, now: Date = new Date()): Promise<AccountsDues> {
   const today = todayInIndia(now);
   const until = addDays(today, query.days - 1);
   // The bookings' own table belongs to bookings: the dues are read here, their bookings through its index.
   const rows = await db
     .select()
     .from(paymentDues)
-    .where(and(inArray(paymentDues.status, ['due', 'partly_paid', 'overdue']), lte(paymentDues.dueDate, until)))
+    .where(and(inArray(paymentDues.status, ['due', 'partly_paid', 'overdue']), datesOf(query.age, today, until)))
     .orderBy(asc(paymentDues.dueDate), asc(paymentDues.id));
   const bookingIds = [...new Set(rows.map((row) => row.bookingId))];
   const bookings = new Map<number, BookingForPayments>();
@@ -46,7 +53,7 @@ export async function accountsDues(db: Db, query: { days: number; owner?: number
   const wanted = rows.filter((row) => bookings.has(row.bookingId));
   const links = wanted.length === 0 ? [] : await db.select().from(paymentLinks).where(and(inArray(paymentLinks.dueId, wanted.map((row) => row.id)), inArray(paymentLinks.status, ['created', 'partially_paid'])));
   const linkOf = new Map<number, LinkRow>(links.map((link) => [link.dueId, link]));
-  const planless = await bookingsWithoutPlan(db, query.owner);
+  const planless = query.age === undefined ? await bookingsWithoutPlan(db, query.owner) : [];
   const names = await staffNames(db, [...[...bookings.values(), ...planless].map((booking) => booking.ownerId), ...links.map((link) => link.createdBy)]);
 
   const view = (row: DueRow): AccountsDue => {
@@ -60,7 +67,7 @@ export async function accountsDues(db: Db, query: { days: number; owner?: number
       link: link ? linkView(link, names) : null,
     };
   };
-  const all = wanted.map(view);
+  const all = wanted.map(view).filter((due) => query.age === undefined || query.age === (due.bucket ?? 'not_due'));
   const overdue = all.filter((due) => due.bucket !== null);
   const upcoming = all.filter((due) => due.bucket === null);
   return {

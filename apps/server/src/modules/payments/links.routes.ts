@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENT_PATHS, errorResponseSchema, idParamsSchema, linkCreateRequestSchema, paymentLinkSchema } from '@ua/contracts';
+import { PAYMENT_PATHS, errorResponseSchema, idParamsSchema, linkCreateRequestSchema, linkListPageSchema, linkListQuerySchema, paymentLinkSchema } from '@ua/contracts';
+import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import { serviceContext } from '../../plugins/auth.ts';
 import { gatewayOf } from './gateway-client.ts';
 import { cancelLink, createLink, linkAnswer, refreshLink } from './links.service.ts';
+import { listLinks } from './payment-lists.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -13,6 +15,7 @@ const errors = {
   502: errorResponseSchema,
   503: errorResponseSchema,
 };
+const VIEW = { access: { label: 'payments.view' } } as const;
 const RECORD = { access: { label: 'payments.record' } } as const;
 const tags = ['payments'];
 
@@ -21,6 +24,24 @@ const tags = ['payments'];
  * with its dues and payments, is read again from due-payment-data.
  */
 export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    PAYMENT_PATHS.linkGenerator,
+    {
+      schema: {
+        tags,
+        summary: 'The payment links of every booking, newest first, each with its booking and due: filter by status and booking; with the sums of every link matched (amount, and what is still to pay)',
+        querystring: linkListQuerySchema,
+        response: { 200: linkListPageSchema, ...errors },
+      },
+      config: VIEW,
+    },
+    async (request) => {
+      const { page, page_size: pageSize, status: statuses, booking } = request.query;
+      const found = await listLinks(app.db, { statuses, bookingId: booking }, pageSize, offsetOf(page, pageSize));
+      return { ...pageResponse(request.url, page, pageSize, found), totals: found.totals };
+    },
+  );
+
   app.post(
     PAYMENT_PATHS.linkGenerator,
     {

@@ -6,6 +6,8 @@ import {
   bookingMoneySchema,
   errorResponseSchema,
   idParamsSchema,
+  paymentListPageSchema,
+  paymentListQuerySchema,
   paymentRecordRequestSchema,
   paymentRecordedSchema,
   planRequestSchema,
@@ -15,9 +17,11 @@ import {
   type BookingMoney,
   type Payment,
 } from '@ua/contracts';
+import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import { requireActor, serviceContext } from '../../plugins/auth.ts';
 import { accountsDues } from './accounts.service.ts';
 import { bookingMoney } from './money-view.ts';
+import { listPayments } from './payment-lists.service.ts';
 import { setPlan, waiveDue } from './plan.service.ts';
 import { recordManualPayment, refundPayment, reversePayment } from './record.service.ts';
 
@@ -71,6 +75,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     PAYMENT_PATHS.waiveDue(':id'),
     { schema: { tags, summary: 'Waive what is still open of a due, with the reason', params: idParamsSchema, body: waiveRequestSchema, response: { 200: bookingMoneySchema, ...errors } }, config: RECORD },
     async (request) => waiveDue(serviceContext(app.db, request), request.params.id, request.body),
+  );
+
+  app.get(
+    PAYMENT_PATHS.partialPayment,
+    {
+      schema: {
+        tags,
+        summary: 'The payments and refunds of every booking, newest first: filter by kind, method, the days received, reversed or not, and booking; with the sums of every row matched',
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentListPageSchema, ...errors },
+      },
+      config: VIEW,
+    },
+    async (request) => {
+      const { page, page_size: pageSize, kind, method: methods, received_from: receivedFrom, received_to: receivedTo, reversed, booking } = request.query;
+      const found = await listPayments(app.db, { kind, methods, receivedFrom, receivedTo, reversed, bookingId: booking }, pageSize, offsetOf(page, pageSize));
+      return { ...pageResponse(request.url, page, pageSize, found), totals: found.totals };
+    },
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingMoney, PaymentRecorded } from '@ua/contracts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { makeAccessLevel } from '../../../test/fixtures/staff.ts';
 import { auditOf } from '../bookings/bookings.test-helpers.ts';
 import { todayInIndia } from '../itineraries/index.ts';
 import { makePaymentDesk, moneyOf, ok, recordPayment, setPlanOf, type PaymentDesk } from './payments.test-helpers.ts';
@@ -102,6 +103,8 @@ describe('recording payments', () => {
   it('allocates to the oldest open dues first, numbers receipts without gaps, and tells the owner', async () => {
     const [advance, balance] = plan.dues;
     if (!advance || !balance) throw new Error('two dues expected');
+    // Payment notifications reach people allowed to see payments: the seller is given payments.view.
+    await makeAccessLevel(ctx.database.db, { labels: ['payments.view'], holders: [desk.sellerId] });
     const first = await recordPayment(desk.accounts, desk.booking.id, { amount_paise: advance.amount_paise + 10_000 });
     expect(first.replayed).toBe(false);
     expect(first.payment.allocations).toEqual([

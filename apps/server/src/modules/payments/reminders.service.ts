@@ -5,10 +5,10 @@ import type { ActorContext } from '../../core/actor.ts';
 import { recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentDues, paymentReminders } from '../../db/schema/payments.ts';
-import { bookingLink, noteOnBookingTimeline } from '../bookings/index.ts';
+import { noteOnBookingTimeline } from '../bookings/index.ts';
 import { addDays, formatMoney, formatTripDate, todayInIndia } from '../itineraries/index.ts';
 import { channelReady, queueRecordMessage } from '../messaging/index.ts';
-import { notify } from '../notifications/index.ts';
+import { raiseOverdue } from './deadlines.service.ts';
 import { daysBetween, openOf } from './money-rules.ts';
 import { customerAddressOf, dueWhenText, payableLinkOf, reminderParameters } from './payment-messages.ts';
 import { duesOf, liveLinksOfDues, type DueRow } from './payment-rows.repository.ts';
@@ -28,8 +28,9 @@ const openPaiseOf = (due: DueRow) => openOf({ ...due, waived: due.waivedAt !== n
 /**
  * The overdue sweep: every running booking with an unpaid due whose date has passed has its dues
  * settled, which moves those dues to `overdue`. Each due that this moved is audited and put on the
- * booking's timeline, and the booking's owner and the active holders of `payments.view` are told
- * once, in the same transaction: a second run finds nothing left to move and tells nobody. A
+ * booking's timeline, and the booking's owner and accounts (active holders of `payments.record`) are
+ * told of each, in the same transaction, under the key the deadline sweep raises it with: whichever
+ * of the two sees a late due first tells them, once. A second run finds nothing left to move. A
  * cancelled booking is left as it is (it owes nothing). Answers how many dues became overdue.
  */
 export async function sweepOverdueDues(db: Db, actor: ActorContext, now: Date, signal?: AbortSignal): Promise<number> {
@@ -54,7 +55,7 @@ export async function sweepOverdueDues(db: Db, actor: ActorContext, now: Date, s
       const what = newlyOverdue.map((due) => `${due.label} of ${formatMoney(openPaiseOf(due), booking.currency)} (due ${formatTripDate(due.dueDate)})`).join(', ');
       const verb = newlyOverdue.length === 1 ? 'is' : 'are';
       await noteOnBookingTimeline(tx, actor, { bookingId, kind: 'payment_overdue', title: `${newlyOverdue.map((due) => due.label).join(', ')} ${verb} overdue`, detail: what });
-      await notify(tx, { userIds: [booking.ownerId], labels: ['payments.view'] }, { type: 'payment', message: `${booking.reference} (${booking.customerName}): ${what} ${verb} overdue.`, link: bookingLink(bookingId) });
+      for (const due of newlyOverdue) await raiseOverdue(tx, booking, { id: due.id, label: due.label, openPaise: openPaiseOf(due), dueDate: due.dueDate });
       return newlyOverdue.length;
     });
   }

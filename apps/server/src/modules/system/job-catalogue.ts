@@ -4,10 +4,22 @@ import type { AnyJobDefinition } from '../../core/jobs/define-job.ts';
 import { purgeSucceededJobsJob, retentionSchedule } from '../../core/jobs/retention.ts';
 import { createJobRunner, type JobLog, type JobRunner } from '../../core/jobs/runner.ts';
 import type { Schedule } from '../../core/jobs/schedules.ts';
-import { agentJobs } from '../agents/index.ts';
-import { bookingJobs } from '../bookings/index.ts';
-import { messagingJobs } from '../messaging/index.ts';
-import { paymentJobs } from '../payments/index.ts';
+import { agentJobs, walletDeadlineJobs } from '../agents/index.ts';
+import { bookingDeadlineJobs, bookingJobs } from '../bookings/index.ts';
+import { itineraryDeadlineJobs } from '../itineraries/index.ts';
+import { messagingDeadlineJobs, messagingJobs, staffDeliveryJobs } from '../messaging/index.ts';
+import { notificationJobs } from '../notifications/index.ts';
+import { paymentDeadlineJobs, paymentJobs } from '../payments/index.ts';
+
+/**
+ * The sweeps that raise notifications from the business's deadlines, one per module that owns the
+ * records, each every quarter of an hour and within a poll of a start (so the demo's bells fill by
+ * themselves as soon as the server is up).
+ */
+function deadlineJobs(): { definitions: AnyJobDefinition[]; schedules: Schedule[] } {
+  const sweeps = [paymentDeadlineJobs(), bookingDeadlineJobs(), itineraryDeadlineJobs(), walletDeadlineJobs(), messagingDeadlineJobs()];
+  return { definitions: sweeps.flatMap((sweep) => sweep.definitions), schedules: sweeps.flatMap((sweep) => sweep.schedules) };
+}
 
 /**
  * Every job this app runs and every schedule that enqueues them. A module with background work exports
@@ -18,9 +30,12 @@ export function jobCatalogue(config: Config): { definitions: AnyJobDefinition[];
   const bookings = bookingJobs();
   const payments = paymentJobs(config);
   const agents = agentJobs(config);
+  const bell = notificationJobs();
+  const staffDeliveries = staffDeliveryJobs(config);
+  const deadlines = deadlineJobs();
   return {
-    definitions: [purgeSucceededJobsJob, ...messagingJobs(config), ...bookings.definitions, ...payments.definitions, ...agents.definitions],
-    schedules: [retentionSchedule(config.jobs.retentionDays), ...bookings.schedules, ...payments.schedules, ...agents.schedules],
+    definitions: [purgeSucceededJobsJob, ...messagingJobs(config), ...bookings.definitions, ...payments.definitions, ...agents.definitions, ...bell.definitions, ...staffDeliveries.definitions, ...deadlines.definitions],
+    schedules: [retentionSchedule(config.jobs.retentionDays), ...bookings.schedules, ...payments.schedules, ...agents.schedules, ...bell.schedules, ...staffDeliveries.schedules, ...deadlines.schedules],
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { SYSTEM_PATHS, type Job, type JobListResponse } from '@ua/contracts';
 import { bearer, createTestContext, testConfig, type TestContext } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
@@ -10,6 +10,11 @@ import { PURGE_JOBS_JOB } from '../../core/jobs/retention.ts';
 
 let ctx: TestContext;
 let admin: string;
+
+/** Schedules that run every minute: their slot is the minute under way, taken as soon as it is enqueued. */
+const EVERY_MINUTE = ['messaging-staff-deliveries', 'notifications-wake-snoozed'];
+/** The deadline sweeps, every quarter of an hour: likewise their quarter-hour under way, so they run as the app starts. */
+const DEADLINE_SWEEPS = ['agents-deadlines', 'bookings-deadlines', 'itineraries-deadlines', 'messaging-deadlines', 'payments-deadlines'];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -139,7 +144,15 @@ describe('the app runs jobs in its own process', () => {
     try {
       const id = await enqueue(ctx.database.db, { name: PURGE_JOBS_JOB, payload: { days: 14 } });
       await expect.poll(async () => (await ctx.database.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id ?? 0)))[0]?.state, { timeout: 5000 }).toBe('succeeded');
-      const scheduled = await ctx.database.db.select().from(jobs).where(eq(jobs.state, 'queued'));
+      // The every-minute sweeps (snoozes ending, staff's mail and WhatsApp deliveries) enqueue the minute under way, and the
+      // deadline sweeps the quarter-hour under way, due at once: the runner takes them as it starts.
+      for (const name of [...EVERY_MINUTE, ...DEADLINE_SWEEPS]) {
+        await expect.poll(async () => (await ctx.database.db.select({ state: jobs.state }).from(jobs).where(like(jobs.idempotencyKey, `schedule:${name}:%`))).map((job) => job.state), { timeout: 5000 }).toContain('succeeded');
+      }
+      for (const job of await ctx.database.db.select({ key: jobs.idempotencyKey }).from(jobs).where(like(jobs.idempotencyKey, 'schedule:%-deadlines:%'))) {
+        expect(job.key).toMatch(/^schedule:[a-z]+-deadlines:\d{4}-\d\d-\d\dT\d\d:(00|15|30|45)Z$/);
+      }
+      const scheduled = (await ctx.database.db.select().from(jobs).where(eq(jobs.state, 'queued'))).filter((job) => ![...EVERY_MINUTE, ...DEADLINE_SWEEPS].some((name) => job.idempotencyKey?.startsWith(`schedule:${name}:`)));
       // Each daily schedule has its next slot enqueued: the retention at 03:30 IST, the bookings' calendar at 00:05 IST,
       // the payment links' sweep at 06:15, the overdue sweep at 00:10, the reminders at 09:30, the agents' commission at 00:20 and the top-up expiry at 06:20.
       expect(scheduled.map((job) => job.idempotencyKey).sort()).toEqual([

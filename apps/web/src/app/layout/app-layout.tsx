@@ -46,6 +46,21 @@ export function AppLayout() {
     [userId, labels, queryClient],
   );
 
+  // The live bell: one stream per browser feeds every tab's bell. Its code loads after the first paint.
+  const signedIn = status === 'authorized' && userId !== undefined;
+  useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../features/notifications/api/live-bell').then(({ startLiveBell }) => {
+      if (!cancelled) stop = startLiveBell(queryClient);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [signedIn, userId, queryClient]);
+
   // Signed out, the top bar's Login opens the modal; have its code ready by then.
   useEffect(() => {
     if (status === 'unathorized') void loadLoginModal();

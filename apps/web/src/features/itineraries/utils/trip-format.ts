@@ -78,3 +78,9 @@ export function travelMonthOptions(today: string, chosen?: string): { value: str
   if (chosen && !months.includes(chosen)) months.push(chosen);
   return months.sort().map((value) => ({ value, label: monthLabel(value) }));
 }
+
+/** "Dec 2025 to Nov 2026", "Nov 2026", "from Dec 2025", "to Nov 2026": the months a trip was first quoted in, as its filter reads. */
+export function quotedText(from: string | undefined, to: string | undefined): string {
+  if (from && to) return from === to ? monthLabel(from) : `${monthLabel(from)} to ${monthLabel(to)}`;
+  return from ? `From ${monthLabel(from)}` : `To ${monthLabel(to ?? '')}`;
+}

@@ -67,6 +67,25 @@ describe('polling across tabs', () => {
     await waitFor(() => expect(result.current.data?.unread_count).toBe(6));
     otherTab.close();
   });
+
+  it('fetches the unread list again when another tab’s count moved (something was read or raised elsewhere)', async () => {
+    mockApi({ 'GET /user/notifications/unread-count/': { status: 200, data: { unread_count: 2, by_type: { system: 2 } } } });
+    const client = createTestQueryClient();
+    client.setQueryData(unreadNotificationsQueryOptions().queryKey, []);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useUnreadCount(), { wrapper });
+    await waitFor(() => expect(result.current.data?.unread_count).toBe(2));
+    const listStale = () => client.getQueryState(unreadNotificationsQueryOptions().queryKey)?.isInvalidated;
+
+    const otherTab = new BroadcastChannel('ua-internal:unread-count');
+    otherTab.postMessage({ type: 'count', count: { unread_count: 2, by_type: { system: 2 } }, at: Date.now() });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listStale()).toBe(false);
+    otherTab.postMessage({ type: 'count', count: { unread_count: 1, by_type: { system: 1 } }, at: Date.now() });
+    await waitFor(() => expect(result.current.data?.unread_count).toBe(1));
+    expect(listStale()).toBe(true);
+    otherTab.close();
+  });
 });
 
 describe('the unread notification list query', () => {

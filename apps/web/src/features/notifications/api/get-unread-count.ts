@@ -4,6 +4,7 @@ import type { UnreadCount } from '@ua/contracts';
 import { SHELL_PATHS, UNREAD_COUNT_POLL_MS } from '../../../config/contract-constants';
 import { apiClient } from '../../../lib/api-client';
 import { onSharedCount, sharedUnreadCount } from './shared-unread-count';
+import { applyServerCount } from './unread-cache';
 
 /** GET /user/notifications/unread-count/ (the browser revalidates it with the server's ETag). */
 export async function getUnreadCount(): Promise<UnreadCount> {
@@ -24,9 +25,7 @@ export function unreadCountQueryOptions() {
 
 export function useUnreadCount() {
   const queryClient = useQueryClient();
-  useEffect(
-    () => onSharedCount((count) => queryClient.setQueryData(unreadCountQueryOptions().queryKey, count)),
-    [queryClient],
-  );
+  // Another tab's poll: the badge takes it, and the unread list follows when it moved.
+  useEffect(() => onSharedCount((count) => applyServerCount(queryClient, count)), [queryClient]);
   return useQuery(unreadCountQueryOptions());
 }

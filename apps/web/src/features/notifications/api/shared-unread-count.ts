@@ -58,6 +58,15 @@ export async function sharedUnreadCount(fetchCount: () => Promise<UnreadCount>, 
   });
 }
 
+/**
+ * A count this tab knows is current without asking (the live bell's stream sent it, or pinged since):
+ * the poll coming due within the interval reuses it. Each tab hears the stream, so nothing is broadcast.
+ */
+export function rememberSharedCount(count: UnreadCount, now: () => number = Date.now): void {
+  openChannel();
+  latest = { count, at: now() };
+}
+
 /** After this tab changed read statuses, nobody may reuse the count from before. */
 export function markSharedCountStale(): void {
   latest = undefined;

@@ -3,7 +3,8 @@ import type { Notification, NotificationPage, ReadStatus, UnreadCount } from '@u
 import { notificationsPageQueryOptions } from './get-notifications-page';
 import { unreadCountQueryOptions } from './get-unread-count';
 import { unreadNotificationsQueryOptions } from './get-unread-notifications';
-import { markSharedCountStale } from './shared-unread-count';
+import { countAfterOneUnread } from '../utils/unread-count-updates';
+import { markSharedCountStale, rememberSharedCount } from './shared-unread-count';
 
 /** Every mutation of read status carries this key prefix, so the last one to finish refetches. */
 export const READ_STATUS_MUTATION_KEY = ['notifications', 'read-status'] as const;
@@ -72,4 +73,39 @@ export async function refreshUnread(queryClient: QueryClient, { refetchPage = tr
     queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: notificationsPageQueryOptions().queryKey, refetchType: refetchPage ? 'active' : 'none' }),
   ]);
+}
+
+const sameCount = (a: UnreadCount, b: UnreadCount) =>
+  a.unread_count === b.unread_count && Object.keys({ ...a.by_type, ...b.by_type }).every((type) => (a.by_type[type] ?? 0) === (b.by_type[type] ?? 0));
+
+/** Newest first, as the server lists them. */
+const newestFirst = (a: Notification, b: Notification) => b.generated_on.localeCompare(a.generated_on) || b.id - a.id;
+
+/**
+ * A notification the live bell heard of: it joins the unread list (once, however often it is heard) and
+ * the count. The count the stream sends next puts the count right if it was already there.
+ */
+export function applyLiveNotification(queryClient: QueryClient, notification: Notification): void {
+  const list = unreadNotificationsQueryOptions().queryKey;
+  const known = queryClient.getQueryData(list)?.some((item) => item.id === notification.id) ?? false;
+  if (known) return;
+  queryClient.setQueryData(list, (items) => items && [notification, ...items].sort(newestFirst));
+  queryClient.setQueryData(unreadCountQueryOptions().queryKey, (count) => count && countAfterOneUnread(count, notification.notification_type));
+  void queryClient.invalidateQueries({ queryKey: notificationsPageQueryOptions().queryKey, refetchType: 'none' });
+}
+
+/**
+ * The server's count, heard live or from another tab's poll: the badge takes it, and when it moved the
+ * unread list is fetched again (something was read, snoozed or raised elsewhere). While this tab's own
+ * read-status change is in flight the change's own refetch has the last word.
+ */
+export function applyServerCount(queryClient: QueryClient, count: UnreadCount, { fresh = false }: { fresh?: boolean } = {}): void {
+  if (fresh) rememberSharedCount(count);
+  if (queryClient.isMutating({ mutationKey: READ_STATUS_MUTATION_KEY }) > 0) return;
+  const key = unreadCountQueryOptions().queryKey;
+  const before = queryClient.getQueryData(key);
+  queryClient.setQueryData(key, count);
+  if (before && sameCount(before, count)) return;
+  void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryOptions().queryKey });
+  void queryClient.invalidateQueries({ queryKey: notificationsPageQueryOptions().queryKey, refetchType: 'none' });
 }

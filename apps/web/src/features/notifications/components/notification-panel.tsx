@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@ua/contracts';
 import { Anchor, Box, Button, Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight, IconSettings } from '@tabler/icons-react';
 import { IconChecks } from '@tabler/icons-react';
 import { APP_PATHS } from '../../../config/paths';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -10,6 +10,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import { markAllLabel } from '../utils/mark-all-label';
+import { notificationPaths } from '../utils/notification-paths';
 import { buildTypeChips } from '../utils/type-chips';
 import { NotificationItem } from './notification-item';
 import { ALL_TYPES, NotificationTypeChips } from './notification-type-chips';
@@ -64,6 +65,7 @@ export function NotificationPanel({ onNavigate }: NotificationPanelProps) {
     focusAfterRemoving(notification.id);
     markRead.mutate(notification);
   };
+  const onSnooze = (notification: Notification) => focusAfterRemoving(notification.id);
 
   return (
     <Stack gap={0} ref={panelRef} tabIndex={-1} style={{ outline: 'none' }}>
@@ -102,19 +104,25 @@ export function NotificationPanel({ onNavigate }: NotificationPanelProps) {
         ) : (
           <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Unread notifications">
             {visible.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} onMarkRead={onMarkRead} />
+              <NotificationItem key={notification.id} notification={notification} onMarkRead={onMarkRead} onSnooze={onSnooze} />
             ))}
           </Box>
         )}
       </ScrollArea.Autosize>
-      <Box px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Group justify="space-between" px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Anchor component={Link} to={APP_PATHS.notifications} onClick={onNavigate} size="sm" fw={600}>
           <Group component="span" gap={4} display="inline-flex">
             See all notifications
             <IconArrowRight size={16} stroke={1.8} aria-hidden />
           </Group>
         </Anchor>
-      </Box>
+        <Anchor component={Link} to={notificationPaths.settings} onClick={onNavigate} size="sm" c="dimmed">
+          <Group component="span" gap={4} display="inline-flex">
+            <IconSettings size={16} stroke={1.8} aria-hidden />
+            Settings
+          </Group>
+        </Anchor>
+      </Group>
     </Stack>
   );
 }

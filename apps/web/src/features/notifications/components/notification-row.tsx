@@ -1,24 +1,27 @@
-import { ActionIcon, Anchor, Badge, Box, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink, IconMail, IconMailOpened } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Box, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconBellRinging, IconClockPause, IconExternalLink, IconMail, IconMailOpened } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Notification } from '@ua/contracts';
 import { typeColor } from '../../../components/notification-type-colors';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { notificationTarget } from '../utils/notification-target';
 import { formatDateTime } from '../../../lib/dates';
+import { formatSnoozeTime, snoozedUntil } from '../utils/snooze-choices';
+import { SnoozeMenu } from './snooze-menu';
 
 type NotificationRowProps = {
   notification: Notification;
   /** Called as the notification's link is followed. */
   onOpen: (notification: Notification) => void;
   onToggleRead: (notification: Notification) => void;
+  /** Ends a snooze now: the notification is back in the bell. */
+  onBringBack: (notification: Notification) => void;
   now?: Date;
 };
 
 const messageStyle = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
 
-function Message({ notification, onOpen }: Pick<NotificationRowProps, 'notification' | 'onOpen'>) {
-  const unread = notification.read_status === 'unread';
+function Message({ notification, onOpen, unread }: Pick<NotificationRowProps, 'notification' | 'onOpen'> & { unread: boolean }) {
   const target = notificationTarget(notification.link);
   const text = (
     <Text span size="sm" fw={unread ? 600 : 400} style={messageStyle}>
@@ -44,11 +47,13 @@ function Message({ notification, onOpen }: Pick<NotificationRowProps, 'notificat
   );
 }
 
-/** One notification on the notifications page: unread ones stand out, and each can be opened or toggled. */
-export function NotificationRow({ notification, onOpen, onToggleRead, now = new Date() }: NotificationRowProps) {
-  const unread = notification.read_status === 'unread';
+/** One notification on the notifications page: unread ones stand out, snoozed ones say until when; each can be opened, toggled, snoozed or brought back. */
+export function NotificationRow({ notification, onOpen, onToggleRead, onBringBack, now = new Date() }: NotificationRowProps) {
+  const snoozed = snoozedUntil(notification, now);
+  // A snoozed notification is unread, but out of the bell until then: it does not call for attention yet.
+  const unread = notification.read_status === 'unread' && snoozed === null;
   const generated = new Date(notification.generated_on);
-  const toggleLabel = unread ? 'Mark as read' : 'Mark as unread';
+  const toggleLabel = notification.read_status === 'unread' ? 'Mark as read' : 'Mark as unread';
   return (
     <Box
       component="li"
@@ -81,14 +86,30 @@ export function NotificationRow({ notification, onOpen, onToggleRead, now = new 
                 Unread
               </Text>
             )}
+            {snoozed && (
+              <Group component="span" gap={4} wrap="nowrap">
+                <IconClockPause size={14} stroke={1.8} aria-hidden color="var(--mantine-color-dimmed)" />
+                <Text span size="xs" fw={600} c="dimmed">
+                  Snoozed until {formatSnoozeTime(snoozed)}
+                </Text>
+              </Group>
+            )}
+            {snoozed && (
+              <Button variant="subtle" size="compact-xs" leftSection={<IconBellRinging size={14} stroke={1.8} aria-hidden />} onClick={() => onBringBack(notification)}>
+                Bring back
+              </Button>
+            )}
           </Group>
-          <Message notification={notification} onOpen={onOpen} />
+          <Message notification={notification} onOpen={onOpen} unread={unread} />
         </Stack>
-        <Tooltip label={toggleLabel} withArrow position="left">
-          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={toggleLabel} onClick={() => onToggleRead(notification)}>
-            {unread ? <IconMailOpened size={20} stroke={1.8} aria-hidden /> : <IconMail size={20} stroke={1.8} aria-hidden />}
-          </ActionIcon>
-        </Tooltip>
+        <Group gap={2} wrap="nowrap">
+          {unread && <SnoozeMenu notification={notification} size="lg" now={now} />}
+          <Tooltip label={toggleLabel} withArrow position="left">
+            <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={toggleLabel} onClick={() => onToggleRead(notification)}>
+              {notification.read_status === 'unread' ? <IconMailOpened size={20} stroke={1.8} aria-hidden /> : <IconMail size={20} stroke={1.8} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       </Group>
     </Box>
   );

@@ -1,7 +1,8 @@
-import { Box, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { Box, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconBellOff } from '@tabler/icons-react';
 import { notificationPageQuerySchema, type Notification } from '@ua/contracts';
-import { IconChecks } from '@tabler/icons-react';
+import { IconChecks, IconSettings } from '@tabler/icons-react';
 import { ListEmptyState } from '../../../components/list-empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -11,7 +12,9 @@ import { useNotificationsPage } from '../api/get-notifications-page';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useSetNotificationReadStatus } from '../api/set-notification-read-status';
+import { useSnoozeNotification } from '../api/snooze-notification';
 import { markAllLabel } from '../utils/mark-all-label';
+import { notificationPaths } from '../utils/notification-paths';
 import { NotificationFiltersBar, type NotificationsQuery } from './notification-filters-bar';
 import { NotificationRow } from './notification-row';
 
@@ -44,6 +47,7 @@ export function NotificationsPage() {
   const unreadCount = useUnreadCount().data;
   const markAll = useMarkAllNotificationsRead();
   const setReadStatus = useSetNotificationReadStatus();
+  const snooze = useSnoozeNotification();
   const data = page.data;
   const unreadHere = query.type === undefined ? (unreadCount?.unread_count ?? 0) : (unreadCount?.by_type[query.type] ?? 0);
 
@@ -53,6 +57,7 @@ export function NotificationsPage() {
   };
   const toggleRead = (notification: Notification) =>
     setReadStatus.mutate({ notification, readStatus: notification.read_status === 'unread' ? 'read' : 'unread' });
+  const bringBack = (notification: Notification) => snooze.mutate({ notification, request: { until: null }, until: null });
   const now = new Date();
 
   return (
@@ -61,15 +66,20 @@ export function NotificationsPage() {
         title="Notifications"
         description="Everything sent to you, read or not. Open one to go to what it is about."
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconChecks size={16} />}
-            disabled={unreadHere === 0}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate(query.type)}
-          >
-            {markAllLabel(query.type)}
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to={notificationPaths.settings} variant="subtle" leftSection={<IconSettings size={16} />}>
+              Settings
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconChecks size={16} />}
+              disabled={unreadHere === 0}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate(query.type)}
+            >
+              {markAllLabel(query.type)}
+            </Button>
+          </Group>
         }
       />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
@@ -102,7 +112,7 @@ export function NotificationsPage() {
               style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-2)', opacity: page.isPlaceholderData ? 0.6 : 1 }}
             >
               {data.results.map((notification) => (
-                <NotificationRow key={notification.id} notification={notification} onOpen={open} onToggleRead={toggleRead} now={now} />
+                <NotificationRow key={notification.id} notification={notification} onOpen={open} onToggleRead={toggleRead} onBringBack={bringBack} now={now} />
               ))}
             </Box>
           )}

@@ -19,6 +19,13 @@ const ORDER_LABELS: Record<BookingOrdering, string> = {
   '-updated': 'Recently changed first',
 };
 const ORDER_OPTIONS = BOOKING_ORDERINGS.map((ordering) => ({ value: ordering, label: ORDER_LABELS[ordering] }));
+const DEPARTING_CHOICES = [7, 14, 30];
+
+/** The departures' windows to choose from, with one a link brought that is not among them. */
+function departingOptions(current: number | undefined) {
+  const days = current === undefined || DEPARTING_CHOICES.includes(current) ? DEPARTING_CHOICES : [...DEPARTING_CHOICES, current].sort((a, b) => a - b);
+  return days.map((count) => ({ value: String(count), label: `In the next ${count} days` }));
+}
 
 type BookingFiltersBarProps = {
   query: BookingsQuery;
@@ -36,7 +43,7 @@ function dayPatch(field: 'travel_from' | 'travel_to', value: string): Partial<Bo
   return value === '' ? { [field]: undefined } : isIsoDay(value) ? { [field]: value } : undefined;
 }
 
-/** Words, statuses, travel dates, who owns and who runs it, a supplier, and what is still open; every change lands in the URL. */
+/** Words, statuses, departures and travel dates, who owns and who runs it, a supplier, what is still open and what waits on a supplier; every change lands in the URL. */
 export function BookingFiltersBar({ query, onChange, errors, filtered, onClear, canPickSupplier }: BookingFiltersBarProps) {
   // Replacing the URL entry as the search is typed, so Back skips the keystrokes.
   const search = useFilterText(query.search ?? '', (value) => onChange({ search: value }, { replace: true }));
@@ -74,6 +81,16 @@ export function BookingFiltersBar({ query, onChange, errors, filtered, onClear, 
         </Chip.Group>
       </Input.Wrapper>
       <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Departing"
+          placeholder="Any time"
+          data={departingOptions(query.departing_within)}
+          value={query.departing_within === undefined ? null : String(query.departing_within)}
+          onChange={(value) => onChange({ departing_within: value === null ? undefined : Number(value) })}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Departing any time' }}
+          w={210}
+        />
         <DayInput label="Travelling from" value={query.travel_from ?? ''} onChange={onDay('travel_from')} error={errorFor(errors, 'travel_from')} w={150} />
         <DayInput label="Travelling to" value={query.travel_to ?? ''} onChange={onDay('travel_to')} error={errorFor(errors, 'travel_to')} w={150} />
         <div style={{ width: 220 }}>
@@ -88,6 +105,12 @@ export function BookingFiltersBar({ query, onChange, errors, filtered, onClear, 
           checked={query.unconfirmed === true}
           // Off means every booking, not only the fully confirmed ones: the filter is left out.
           onChange={(event) => onChange({ unconfirmed: event.currentTarget.checked ? true : undefined })}
+          mb={8}
+        />
+        <Switch
+          label="Awaiting a supplier’s answer"
+          checked={query.awaiting_supplier === true}
+          onChange={(event) => onChange({ awaiting_supplier: event.currentTarget.checked ? true : undefined })}
           mb={8}
         />
         {filtered && (

@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Input, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Badge, Button, Chip, CloseButton, Group, Input, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { ITINERARY_ORDERINGS, ITINERARY_STATUS_LABELS, ITINERARY_STATUSES, type ItineraryStatus } from '@ua/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { PlacePicker } from '../../../../entities/place/place-picker';
@@ -7,7 +7,7 @@ import { useFilterText } from '../../../../hooks/use-filter-text';
 import { todayIso } from '../../../../lib/dates';
 import type { FieldErrors } from '../../../../lib/field-errors';
 import type { TripsQuery } from '../../api/list-trips';
-import { travelMonthOptions } from '../../utils/trip-format';
+import { quotedText, travelMonthOptions } from '../../utils/trip-format';
 
 type TripOrdering = TripsQuery['ordering'];
 
@@ -31,7 +31,7 @@ type TripFiltersBarProps = {
   canPickPlace: boolean;
 };
 
-/** Words, statuses, the owner, the travel month and a place (with everything inside it); every change lands in the URL. */
+/** Words, statuses, the owner, the travel month, a place (with everything inside it) and the months first quoted (a dashboard's link sets them); every change lands in the URL. */
 export function TripFiltersBar({ query, onChange, errors, filtered, onClear, viewerId, canPickPlace }: TripFiltersBarProps) {
   // Replacing the URL entry as the search is typed, so Back skips the keystrokes.
   const search = useFilterText(query.search ?? '', (value) => onChange({ search: value }, { replace: true }));
@@ -80,6 +80,22 @@ export function TripFiltersBar({ query, onChange, errors, filtered, onClear, vie
           w={170}
         />
         {canPickPlace && <PlacePicker label="Place" placeholder="Anywhere" value={query.place} onChange={(place) => onChange({ place })} w={240} />}
+        {(query.quoted_from !== undefined || query.quoted_to !== undefined) && (
+          <Input.Wrapper label="First quoted">
+            <Group gap={4} mt={4} mb={6}>
+              <Badge
+                size="lg"
+                variant="light"
+                tt="none"
+                rightSection={
+                  <CloseButton size="sm" aria-label="Any time first quoted" onClick={() => onChange({ quoted_from: undefined, quoted_to: undefined })} />
+                }
+              >
+                {quotedText(query.quoted_from, query.quoted_to)}
+              </Badge>
+            </Group>
+          </Input.Wrapper>
+        )}
         {filtered && (
           <Button variant="subtle" color="gray" onClick={onClear}>
             Clear filters
