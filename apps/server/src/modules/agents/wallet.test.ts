@@ -29,7 +29,7 @@ beforeEach(async () => {
   treasurer = ctx.as((await makeStaff(db, { firstName: 'Priya', labels: ['agents.view', 'agents.manage', 'wallet.view', 'wallet.adjust'] })).id);
   reader = ctx.as((await makeStaff(db, { firstName: 'Ravi', labels: ['wallet.view', 'agents.view'] })).id);
   outsider = ctx.as((await makeStaff(db, { firstName: 'Omar', labels: ['agents.view'] })).id);
-  managerId = (await makeStaff(db, { firstName: 'Asha', labels: ['agents.view'] })).id;
+  managerId = (await makeStaff(db, { firstName: 'Asha', labels: ['agents.view', 'wallet.view'] })).id;
   const res = await treasurer.post('/api/agents/', { agency_name: 'Sunrise Holidays', city: 'Pune', credit_limit_paise: CREDIT_LIMIT, account_manager_id: managerId, low_balance_alert_paise: 20_000 });
   expect(res.statusCode, res.body).toBe(201);
   agentId = (res.json() as AgentDetail).id;

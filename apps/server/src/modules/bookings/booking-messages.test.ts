@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGING_PATHS } from '@ua/contracts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { makeAccessLevel } from '../../../test/fixtures/staff.ts';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../db/schema/messaging.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -58,6 +59,8 @@ describe('WhatsApp replies about a booking', () => {
 
   it('from the customer of a booked trip land on the booking and reach the person running it', async () => {
     const trip = await makeAcceptedTrip(desk, { whatsapp: '+919800000111' });
+    // WhatsApp notifications reach people who can answer them (messaging.send).
+    await makeAccessLevel(ctx.database.db, { labels: ['messaging.send'], holders: [desk.colleagueId] });
     const booking = await bookTrip(desk.ops, trip.id, { assigned_to_id: desk.colleagueId });
     expect((await deliverWebhook(ctx, reply('+919800000111', 'wamid.BK1', 'Can we check in early?'))).statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(messages).where(eq(messages.direction, 'in'));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentLink } from '@ua/contracts';
 import { createTestContext, rowCounts, type TestContext } from '../../../test/harness.ts';
+import { makeAccessLevel } from '../../../test/fixtures/staff.ts';
 import { bookingEvents } from '../../db/schema/bookings.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { gatewayEvents, paymentLinks, payments } from '../../db/schema/payments.ts';
@@ -71,6 +72,8 @@ describe('the signature', () => {
 
 describe('events', () => {
   it('records a paid link’s payment and its allocation with the link in one go: the due paid, a receipt numbered, the owner told', async () => {
+    // Payment notifications reach people allowed to see payments: the seller is given payments.view.
+    await makeAccessLevel(ctx.database.db, { labels: ['payments.view'], holders: [desk.sellerId] });
     expect((await deliver(ctx, paidInFull())).statusCode).toBe(200);
     const money = await moneyOf(desk.accounts, desk.booking.id);
     const [payment] = money.payments;
