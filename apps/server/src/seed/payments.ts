@@ -56,7 +56,9 @@ async function lapsedDemoLink(tx: Db, ctx: ServiceContext, booking: Booking, lab
     amountPaise: due.amountPaise,
     currency: booking.currency,
     status: 'expired',
-    gatewayLinkId: `plink_demo${due.id}`,
+    // No gateway ever held it, so none is named: a refresh answers it as it stands instead of asking
+    // the gateway about a link it never made.
+    gatewayLinkId: null,
     referenceId: `UA-L-${due.id}-${randomUUID().slice(0, 8)}`,
     expireBy: expired,
     idempotencyKey: `demo-${randomUUID()}`,
