@@ -17,12 +17,17 @@ export type InventoryEntry = { method: string; url: string; access: RouteAccess;
 /** A bearer token's account, active and with its token version current, and the labels it holds. */
 export type AuthenticatedAccount = { id: number; email: string; firstName: string; labels: readonly PermissionLabel[] };
 
+/** What a verified access token says (its signature checked, nothing looked up yet). */
+export type AccessSession = { userId: number; tokenVersion: number; jti: string; expiresAt: number };
+
 export type AuthPluginOptions = {
+  /** Checks a bearer token's signature, issuer, audience and expiry: no database. The identity module provides it. */
+  verify(token: string): Promise<AccessSession | null>;
   /**
-   * Checks a bearer token and loads its account with its labels (one database round trip), or answers
-   * null. The identity module provides it: plugins import no business module.
+   * Loads a verified session's account with its labels, if it still signs anyone in (one database round
+   * trip), or answers null. The identity module provides it: plugins import no business module.
    */
-  authenticate(token: string): Promise<AuthenticatedAccount | null>;
+  load(session: AccessSession): Promise<AuthenticatedAccount | null>;
 };
 
 declare module 'fastify' {
@@ -37,6 +42,17 @@ declare module 'fastify' {
      * cookie is SameSite=Strict besides), so no other site can make a browser act with it.
      */
     tokenFromCookie?: boolean;
+    /**
+     * The route checks the account in its own statement, with its answer: the hook verifies the token
+     * alone and leaves `request.session`, and the handler hands what its statement found to
+     * `signedInFrom` before anything else. For the polled calls, so each costs one round trip. Only
+     * routes open to anyone signed in ('signed-in') may take it: a label check needs the labels first.
+     */
+    accountInStatement?: boolean;
+  }
+  interface FastifyRequest {
+    /** The verified token's session, on routes that check the account in their own statement. */
+    session: AccessSession | null;
   }
 }
 
@@ -67,24 +83,61 @@ export function requireActor(request: FastifyRequest): StaffActor {
   return actor as StaffActor;
 }
 
+/**
+ * The session of a route that checks its account in its own statement (`accountInStatement`).
+ */
+export function sessionOf(request: FastifyRequest): AccessSession {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}
+
+/**
+ * The signed-in actor of an `accountInStatement` route, from the account its statement found with the
+ * answer; no account (deactivated, signed out, the token revoked) is the same 401 the hook gives.
+ */
+export function signedInFrom(request: FastifyRequest, account: AuthenticatedAccount | null): StaffActor {
+  if (!account) throw unauthenticated(REFUSED_TOKEN);
+  request.actor = staffActor(account, { requestId: request.id, ip: request.ip });
+  return request.actor as StaffActor;
+}
+
+const REFUSED_TOKEN = 'The access token is invalid, has expired or has been revoked.';
+
 /** Whoever calls, signed in or not: what public routes hand to services and the audit log. */
 export function actorOf(request: FastifyRequest): ActorContext {
   return request.actor ?? anonymousActor({ requestId: request.id, ip: request.ip });
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app: FastifyInstance, { authenticate }) => {
+  async (app: FastifyInstance, { verify, load }) => {
     app.decorateRequest('actor', null);
+    app.decorateRequest('session', null);
     app.decorate('routeInventory', []);
 
     app.addHook('onRoute', (route) => {
-      const config = (route.config ?? {}) as { access?: RouteAccess; ownedResource?: OwnedResource };
+      const config = (route.config ?? {}) as { access?: RouteAccess; ownedResource?: OwnedResource; accountInStatement?: boolean };
       let access = config.access;
       if (!access && PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
         access = 'public';
         route.config = { ...config, access };
       }
       if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access).`);
+      if (config.accountInStatement && access !== 'signed-in') {
+        throw new Error(`Route ${String(route.method)} ${route.url} checks its account in its own statement, so it can be open only to anyone signed in.`);
+      }
+      if (config.accountInStatement) {
+        // Bad input reaches the handler, which checks the account before refusing it: a token that signs
+        // no one in answers 401 before anything else, as on every other route.
+        const handler = route.handler;
+        route.attachValidation = true;
+        route.handler = async function (this: FastifyInstance, request, reply) {
+          if (request.validationError) {
+            signedInFrom(request, await load(sessionOf(request)));
+            throw request.validationError;
+          }
+          return handler.call(this, request, reply);
+        };
+      }
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         app.routeInventory.push({ method, url: route.url, access, ...(config.ownedResource ? { ownedResource: config.ownedResource } : {}) });
@@ -99,8 +152,14 @@ export const authPlugin = fp<AuthPluginOptions>(
 
       const token = accessTokenOf(request);
       if (!token) throw unauthenticated();
-      const account = await authenticate(token);
-      if (!account) throw unauthenticated('The access token is invalid, has expired or has been revoked.');
+      const session = await verify(token);
+      if (!session) throw unauthenticated(REFUSED_TOKEN);
+      if (request.routeOptions.config.accountInStatement) {
+        request.session = session;
+        return;
+      }
+      const account = await load(session);
+      if (!account) throw unauthenticated(REFUSED_TOKEN);
       request.actor = staffActor(account, { requestId: request.id, ip: request.ip });
       if (typeof access === 'object' && !holdsAccess(request.actor.labels, access)) throw forbidden();
     });

@@ -27,3 +27,32 @@ export async function seqScans(db: Db, query: { sql: string; params: unknown[] }
   plan.forEach((entry) => walk(entry.Plan));
   return found;
 }
+
+type QueryArgs = [unknown, unknown?, ...unknown[]];
+
+/** The driver's client (PGlite's or the pool), whose `query` every statement goes through. */
+export function driverOf(db: Db): { query: (...args: QueryArgs) => unknown } {
+  return (db as unknown as { $client: { query: (...args: QueryArgs) => unknown } }).$client;
+}
+
+/** The statements a call sends to the database, with their parameters, as the driver receives them. */
+export async function capturedStatements(db: Db, call: () => Promise<unknown>): Promise<Array<{ sql: string; params: unknown[] }>> {
+  const client = driverOf(db);
+  const original = client.query;
+  const seen: Array<{ sql: string; params: unknown[] }> = [];
+  client.query = function (this: unknown, ...args: QueryArgs) {
+    const [first, second] = args;
+    if (typeof first === 'string') seen.push({ sql: first, params: Array.isArray(second) ? second : [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      const config = first as { text: string; values?: unknown[] };
+      seen.push({ sql: config.text, params: config.values ?? (Array.isArray(second) ? second : []) });
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await call();
+  } finally {
+    client.query = original;
+  }
+  return seen;
+}

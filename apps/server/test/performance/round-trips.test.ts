@@ -1,35 +1,72 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SHELL_PATHS } from '@ua/contracts';
-import { createTestContext, type TestContext } from '../harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { AUTH_PATHS, SHELL_PATHS } from '@ua/contracts';
+import { notifications, users } from '../../src/db/schema/index.ts';
+import { createTestContext, type Caller, type TestContext } from '../harness.ts';
+import { capturedStatements } from './query-plans.ts';
 
 /**
- * What a signed-in call costs in database round trips: the account check and its labels come in one
- * statement, so the access level (answered from the labels themselves) costs one, and the polled
- * calls one more for their own answer. Counted at the driver (PGlite's or the pool's `query`).
+ * What a signed-in call costs in database round trips, counted at the driver (PGlite's or the pool's
+ * `query`). The polled calls check the account, its labels and their answer in one statement; the
+ * access level is answered from the labels loaded with the account; a label-guarded route pays one
+ * round trip for the account before its own work. Each route has a budget, and a call over it fails.
  */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
+beforeEach(async () => ctx.reset());
 afterAll(async () => ctx.close());
 
 async function roundTrips(call: () => Promise<{ statusCode: number }>): Promise<number> {
-  const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  try {
-    const res = await call();
-    expect(res.statusCode).toBe(200);
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
+  let status = 0;
+  const statements = await capturedStatements(ctx.database.db, async () => {
+    status = (await call()).statusCode;
+  });
+  expect(status).toBe(200);
+  return statements.length;
+}
+
+/** A fresh unread notification of this person's (a system one, which needs no label). */
+async function unreadOf(email: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(notifications)
+    .values({ userId: await ctx.userId(email), notificationType: 'system', message: 'Round trips' })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('no notification made');
+  return row.id;
 }
 
 describe('round trips of the signed-in hot paths', () => {
   // Tokens are signed before counting: signing one looks the account up, which no real call does.
-  it('answers the access level from the labels loaded with the account: one round trip', async () => {
+  const budgets: Array<[string, number, (caller: Caller) => Promise<{ statusCode: number }>]> = [
+    ['access level', 1, (c) => c.get(SHELL_PATHS.userAccessLevel)],
+    ['profile', 1, (c) => c.get(SHELL_PATHS.userProfile)],
+    ['unread count', 1, (c) => c.get(SHELL_PATHS.unreadCount)],
+    ['unread list', 1, (c) => c.get(`${SHELL_PATHS.userNotifications}?read_status=unread&limit=50`)],
+    ['all notifications', 1, (c) => c.get(SHELL_PATHS.userNotifications)],
+  ];
+  for (const [name, budget, call] of budgets) {
+    it(`answers the ${name} in ${budget} round trip`, async () => {
+      const ops = ctx.withToken(await ctx.tokenFor('ops@ua.test'));
+      expect(await roundTrips(() => call(ops))).toBe(budget);
+    });
+  }
+
+  it('marks a notification read in one round trip, the word to the other tabs included', async () => {
+    const id = await unreadOf('ops@ua.test');
     const ops = ctx.withToken(await ctx.tokenFor('ops@ua.test'));
-    expect(await roundTrips(() => ops.get(SHELL_PATHS.userAccessLevel))).toBe(1);
+    expect(await roundTrips(() => ops.patch(`/user/user-notification-action/${id}/`, { read_status: 'read' }))).toBe(1);
+  });
+
+  it('answers the ETag path in one round trip too', async () => {
+    const ops = ctx.withToken(await ctx.tokenFor('ops@ua.test'));
+    const first = await ops.get(SHELL_PATHS.unreadCount);
+    const etag = String(first.headers.etag);
+    const statements = await capturedStatements(ctx.database.db, async () => {
+      expect((await ops.get(SHELL_PATHS.unreadCount, { headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    });
+    expect(statements).toHaveLength(1);
   });
 
   it('checks the account and its labels in one round trip before a label-guarded route runs', async () => {
@@ -37,11 +74,38 @@ describe('round trips of the signed-in hot paths', () => {
     const admin = ctx.withToken(await ctx.tokenFor('admin@ua.test'));
     expect(await roundTrips(() => admin.get('/api/admin/staff/?page_size=5'))).toBe(4);
   });
+});
 
-  it('costs two round trips for the profile, the unread count and the unread list', async () => {
+describe('the one-statement routes refuse a session that signs no one in', () => {
+  const hot = (id: number): Array<[string, (caller: Caller) => Promise<{ statusCode: number }>]> => [
+    ['profile', (c) => c.get(SHELL_PATHS.userProfile)],
+    ['unread count', (c) => c.get(SHELL_PATHS.unreadCount)],
+    ['unread list', (c) => c.get(`${SHELL_PATHS.userNotifications}?read_status=unread`)],
+    ['mark as read', (c) => c.patch(`/user/user-notification-action/${id}/`, { read_status: 'read' })],
+  ];
+
+  it('answers 401 at the first call after signing out, and changes nothing', async () => {
+    const id = await unreadOf('ops@ua.test');
+    const token = await ctx.tokenFor('ops@ua.test');
+    const ops = ctx.withToken(token);
+    for (const [name, call] of hot(id)) expect((await call(ops)).statusCode, name).not.toBe(401);
+    await ops.patch(`/user/user-notification-action/${id}/`, { read_status: 'unread' });
+    expect((await ops.post(AUTH_PATHS.logout)).statusCode).toBeLessThan(300);
+    for (const [name, call] of hot(id)) expect((await call(ops)).statusCode, name).toBe(401);
+    const [row] = await ctx.database.db.select({ status: notifications.readStatus }).from(notifications).where(eq(notifications.id, id));
+    expect(row?.status).toBe('unread');
+  });
+
+  it('answers 401 at the first call after the account is deactivated', async () => {
+    const id = await unreadOf('ops@ua.test');
+    const ops = ctx.withToken(await ctx.tokenFor('ops@ua.test'));
+    await ctx.database.db.update(users).set({ active: false }).where(eq(users.email, 'ops@ua.test'));
+    for (const [name, call] of hot(id)) expect((await call(ops)).statusCode, name).toBe(401);
+  });
+
+  it("answers 404 for someone else's notification, as before", async () => {
+    const id = await unreadOf('ops@ua.test');
     const admin = ctx.withToken(await ctx.tokenFor('admin@ua.test'));
-    for (const path of [SHELL_PATHS.userProfile, SHELL_PATHS.unreadCount, `${SHELL_PATHS.userNotifications}?read_status=unread`]) {
-      expect(await roundTrips(() => admin.get(path)), path).toBe(2);
-    }
+    expect((await admin.patch(`/user/user-notification-action/${id}/`, { read_status: 'read' })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { encodeEvent, NOTIFY_CHANNEL, type Json } from './event-bus.ts';
 
@@ -9,5 +9,13 @@ import { encodeEvent, NOTIFY_CHANNEL, type Json } from './event-bus.ts';
  * message over PostgreSQL's 8000-byte limit, which rolls the transaction back: an event carries ids.
  */
 export async function publishInTx(tx: Db, channel: string, payload: Json): Promise<void> {
-  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${encodeEvent(channel, payload)})`);
+  await tx.execute(sql`select ${notifyCall(channel, payload)}`);
+}
+
+/**
+ * The `pg_notify` call itself, for a statement that publishes as part of its own work (a writable CTE
+ * that selects it once per changed row): delivered when the statement's transaction commits, as above.
+ */
+export function notifyCall(channel: string, payload: Json): SQL {
+  return sql`pg_notify(${NOTIFY_CHANNEL}, ${encodeEvent(channel, payload)})`;
 }

@@ -4,7 +4,7 @@
  */
 export { adminRoutes } from './admin.routes.ts';
 export { ADMINISTRATOR_LEVEL, BootstrapRefusal, bootstrapStaff, checkBootstrapInput, describeBootstrap, ensureInitialAdmin, type BootstrapInput, type BootstrapOutcome } from './bootstrap.ts';
-export { activeHoldersOf, activeRecipientIds, missingUserIds, type Recipients } from './recipients.repository.ts';
+export { activeHoldersOf, activeLabelsOf, activeRecipientIds, missingUserIds, type Recipients } from './recipients.repository.ts';
 export { missingAccessLevelIds } from './access-levels.repository.ts';
 // Names and active state of staff, for the records of other areas that name a person (a trip's owner).
 export { lookupStaff, staffNames, type StaffLookupRow } from './lookup.repository.ts';

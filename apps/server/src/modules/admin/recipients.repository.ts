@@ -48,3 +48,17 @@ export async function activeHoldersOf(db: Db, ids: readonly number[], label: Per
     .where(and(eq(users.active, true), inArray(users.id, [...new Set(ids)]), chosen({ labels: [label] })));
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * A subquery of these people (`among`, an SQL int[]) who are active, each with the labels of their
+ * access levels now (`id, labels`): read by key, for statements about a known few, such as the
+ * open live bells of an instance.
+ */
+export function activeLabelsOf(among: SQL): SQL {
+  return sql`select ${users.id} as id,
+      array(select distinct label from ${userAccessLevels}
+        join ${accessLevels} on ${accessLevels.id} = ${userAccessLevels.accessLevelId}
+        cross join unnest(${accessLevels.labels}) as label
+        where ${userAccessLevels.userId} = ${users.id}) as labels
+    from ${users} where ${users.active} and ${users.id} = any(${among})`;
+}

@@ -117,12 +117,3 @@ export async function bumpTokenVersion(db: Db, id: number): Promise<void> {
 
 /** What the shell shows of a signed-in person: never the password hash or the token version. */
 export type Profile = { id: number; email: string; firstName: string; lastName: string; picture: string | null; joinedAt: Date };
-
-export async function findProfile(db: Db, id: number): Promise<Profile | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, picture: users.picture, joinedAt: users.joinedAt })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ?? null;
-}

@@ -1,22 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { permissionLabels, type PermissionLabel } from '@ua/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { accessLevels, revokedAccessTokens, userAccessLevels, users } from '../../db/schema/staff.ts';
+import type { Profile } from './accounts.repository.ts';
 import type { AccessClaims } from './tokens.ts';
 
 const KNOWN_LABELS: ReadonlySet<string> = new Set(permissionLabels);
 
 export type SignedInAccount = { id: number; email: string; firstName: string; labels: PermissionLabel[] };
 
+/** The columns `signedInAccountQuery` answers, as a statement built on it reads them back. */
+export type SignedInAccountRow = { id: number; email: string; first_name: string; labels: string[] | null };
+
 /**
- * The active account of a token's subject, if its token version still matches, the token itself was not
- * signed out (its jti is not on the deny list) and the account's address is proven, with the labels of
- * its access levels: one statement, so a signed-in call costs one round trip before its own work.
+ * The active account of a session's subject, if its token version still matches, the token itself was
+ * not signed out (its jti is not on the deny list) and the account's address is proven, with the labels
+ * of its access levels (`id, email, first_name, labels`): no row when the session signs no one in. A
+ * query of its own, or the `account` of a hot route's statement that answers in the same round trip.
  */
-export async function findSignedInAccount(db: Db, userId: number, tokenVersion: number, jti: string): Promise<SignedInAccount | null> {
-  const [row] = await queryRows<{ id: number; email: string; first_name: string; labels: string[] | null }>(
-    db,
-    sql`select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name,
+export function signedInAccountQuery(session: AccessClaims): SQL {
+  return sql`select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name,
           array(
             select distinct label from ${userAccessLevels}
             join ${accessLevels} on ${accessLevels.id} = ${userAccessLevels.accessLevelId}
@@ -25,14 +28,23 @@ export async function findSignedInAccount(db: Db, userId: number, tokenVersion: 
             order by label
           ) as labels
         from ${users}
-        where ${users.id} = ${userId} and ${users.active} and ${users.tokenVersion} = ${tokenVersion}
+        where ${users.id} = ${session.userId} and ${users.active} and ${users.tokenVersion} = ${session.tokenVersion}
           and ${users.emailVerifiedAt} is not null
-          and not exists (select 1 from ${revokedAccessTokens} where ${revokedAccessTokens.jti} = ${jti})`,
-  );
-  if (!row) return null;
+          and not exists (select 1 from ${revokedAccessTokens} where ${revokedAccessTokens.jti} = ${session.jti})`;
+}
+
+/** A row of `signedInAccountQuery` as the account it signs in; null for no row. */
+export function toSignedInAccount(row: SignedInAccountRow | null | undefined): SignedInAccount | null {
+  if (!row || row.id === null || row.id === undefined) return null;
   // A label dropped from the catalogue may linger on a level; it grants nothing.
   const labels = (row.labels ?? []).filter((label): label is PermissionLabel => KNOWN_LABELS.has(label));
   return { id: Number(row.id), email: row.email, firstName: row.first_name, labels };
+}
+
+/** The signed-in account of a session, in one statement, so a signed-in call costs one round trip before its own work. */
+export async function findSignedInAccount(db: Db, session: AccessClaims): Promise<SignedInAccount | null> {
+  const [row] = await queryRows<SignedInAccountRow>(db, signedInAccountQuery(session));
+  return toSignedInAccount(row);
 }
 
 /**
@@ -51,4 +63,23 @@ export async function lapsedSessions(db: Db, sessions: readonly AccessClaims[]):
           or exists (select 1 from ${revokedAccessTokens} where ${revokedAccessTokens.jti} = s.jti)`,
   );
   return new Set(rows.map((row) => Number(row.i)));
+}
+
+/**
+ * The caller's profile with the account check, in one statement: the polled profile costs one round
+ * trip. `account` is null when the session signs no one in.
+ */
+export async function findSignedInProfile(db: Db, session: AccessClaims): Promise<{ account: SignedInAccount | null; profile: Profile | null }> {
+  const [row] = await queryRows<SignedInAccountRow & { last_name: string; picture: string | null; joined_at: Date | string }>(
+    db,
+    sql`with account as (${signedInAccountQuery(session)})
+        select account.*, ${users.lastName} as last_name, ${users.picture} as picture, ${users.joinedAt} as joined_at
+        from account join ${users} on ${users.id} = account.id`,
+  );
+  const account = toSignedInAccount(row);
+  if (!row || !account) return { account: null, profile: null };
+  return {
+    account,
+    profile: { id: account.id, email: account.email, firstName: account.firstName, lastName: row.last_name, picture: row.picture, joinedAt: new Date(row.joined_at) },
+  };
 }

@@ -3,23 +3,27 @@
  * the module; token revocation lives here alone.
  */
 import type { Db } from '../../db/client.ts';
-import type { AuthenticatedAccount } from '../../plugins/auth.ts';
+import type { AccessSession, AuthenticatedAccount, AuthPluginOptions } from '../../plugins/auth.ts';
 import { findSignedInAccount, lapsedSessions } from './authenticate.repository.ts';
+
+export { findSignedInProfile, signedInAccountQuery, toSignedInAccount, type SignedInAccountRow } from './authenticate.repository.ts';
 import { secretKey, verifyAccessToken, type AccessClaims } from './tokens.ts';
 
 export { authRoutes } from './auth.routes.ts';
 export { devIdpRoutes } from './dev-idp.routes.ts';
 export { revokeSessions } from './sessions.service.ts';
-export { findProfile, type Profile } from './accounts.repository.ts';
+export type { Profile } from './accounts.repository.ts';
 export { secretKey, signAccessToken, type SigningKey } from './tokens.ts';
 
-/** The auth plugin's authenticator: a verified, unrevoked token's active account with its labels. */
-export function accessTokenAuthenticator(db: Db, jwtSecret: string): (token: string) => Promise<AuthenticatedAccount | null> {
+/**
+ * The auth plugin's two steps: `verify` checks a token's signature and claims (no database), `load` a
+ * verified, unrevoked session's active account with its labels (one statement).
+ */
+export function accessTokenAuthenticator(db: Db, jwtSecret: string): Pick<AuthPluginOptions, 'verify' | 'load'> {
   const key = secretKey(jwtSecret);
-  return async (token) => {
-    const claims = await verifyAccessToken(key, token);
-    if (!claims) return null;
-    return findSignedInAccount(db, claims.userId, claims.tokenVersion, claims.jti);
+  return {
+    verify: (token: string) => verifyAccessToken(key, token),
+    load: (session: AccessSession): Promise<AuthenticatedAccount | null> => findSignedInAccount(db, session),
   };
 }
 

@@ -17,11 +17,12 @@ import {
   type Notification,
   type ReadStatus,
 } from '@ua/contracts';
-import { requireActor } from '../../plugins/auth.ts';
+import { requireActor, sessionOf, signedInFrom } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import { unreadCountBody } from './live-bell.repository.ts';
-import { listNotifications, listNotificationsPage, markAllRead, setReadStatus, unreadCountsByType, viewerOf, type NotificationRow } from './notifications.repository.ts';
+import { listNotificationsPage, markAllRead, viewerOf, type NotificationRow } from './notifications.repository.ts';
+import { notificationsOfSession, setReadStatusOfSession, unreadCountsOfSession } from './signed-in-bell.repository.ts';
 import { NOTIFICATIONS_CHANGED, type NotificationsChanged } from './notifications.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -58,12 +59,13 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: notificationListQuerySchema,
         response: { 200: notificationListResponseSchema, ...errors },
       },
-      config: { access: 'signed-in' },
+      // Polled: the account check and the list are one statement.
+      config: { access: 'signed-in', accountInStatement: true },
     },
     async (request) => {
-      const viewer = viewerOf(requireActor(request));
-      const rows = await listNotifications(app.db, viewer, request.query.read_status, request.query.limit);
-      return rows.map(toNotification);
+      const found = await notificationsOfSession(app.db, sessionOf(request), request.query.read_status, request.query.limit);
+      signedInFrom(request, found.account);
+      return found.rows.map(toNotification);
     },
   );
 
@@ -97,14 +99,14 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
         body: notificationActionRequestSchema,
         response: { 200: notificationSchema, 404: errorResponseSchema, ...errors },
       },
-      config: { access: 'signed-in', ownedResource: 'notification' },
+      // The account check, the change and the word to the caller's other tabs are one statement.
+      config: { access: 'signed-in', ownedResource: 'notification', accountInStatement: true },
     },
     async (request) => {
-      const viewer = viewerOf(requireActor(request));
-      const row = await setReadStatus(app.db, viewer, request.params.id, request.body.read_status);
-      if (!row) throw notFound('Notification not found.');
-      await changedFor(request, viewer.userId);
-      return toNotification(row);
+      const found = await setReadStatusOfSession(app.db, sessionOf(request), request.params.id, request.body.read_status);
+      signedInFrom(request, found.account);
+      if (!found.row) throw notFound('Notification not found.');
+      return toNotification(found.row);
     },
   );
 
@@ -116,11 +118,13 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Unread count, in all and per type; polled by every open tab, with ETag / 304',
         response: { 200: unreadCountResponseSchema, 304: errorResponseSchema.optional(), ...errors },
       },
-      config: { access: 'signed-in' },
+      // Polled by every open tab: the account check and the counts are one statement.
+      config: { access: 'signed-in', accountInStatement: true },
     },
     async (request, reply) => {
-      const viewer = viewerOf(requireActor(request));
-      const body = unreadCountBody(await unreadCountsByType(app.db, viewer));
+      const found = await unreadCountsOfSession(app.db, sessionOf(request));
+      signedInFrom(request, found.account);
+      const body = unreadCountBody(found.byType);
       const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 16)}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(undefined);

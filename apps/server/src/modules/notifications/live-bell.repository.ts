@@ -1,8 +1,8 @@
-import { and, asc, between, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationType, type PermissionLabel } from '@ua/contracts';
+import { and, asc, between, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { activeRecipientIds } from '../admin/index.ts';
+import { activeLabelsOf } from '../admin/index.ts';
+import { ALLOWED_TYPES } from './visible-types.ts';
 import { awake, ownedBy, type NotificationRow, type Viewer } from './notifications.repository.ts';
 
 /** The unread count as the unread-count route answers it (and the live bell sends it). */
@@ -12,32 +12,18 @@ export function unreadCountBody(byType: Record<string, number>): UnreadCountBody
   return { unread_count: Object.values(byType).reduce((sum, n) => sum + n, 0), by_type: byType };
 }
 
-/** The types each label opens, and the types no label is needed for. */
-function typesByLabel(): { free: NotificationType[]; labelled: Array<[PermissionLabel, NotificationType[]]> } {
-  const labelled = new Map<PermissionLabel, NotificationType[]>();
-  const free: NotificationType[] = [];
-  for (const type of NOTIFICATION_TYPES) {
-    const label = NOTIFICATION_TYPE_LABELS[type];
-    if (label === null) free.push(type);
-    else labelled.set(label, [...(labelled.get(label) ?? []), type]);
-  }
-  return { free, labelled: [...labelled] };
-}
-
 /**
  * Rows of these people that each may see with the labels they hold now, not those of the request that
  * opened their stream: a label withdrawn while a stream is open stops the next notifications at once. Like
- * `ownedBy`, but for many owners in one statement, and only active ones.
+ * `ownedBy`, but for many owners in one statement, and only active ones: the (owner, type) pairs allowed,
+ * a few rows read by key, drive the index on notifications.
  */
 function visibleToOwners(userIds: readonly number[]): SQL {
-  const { free, labelled } = typesByLabel();
-  const byType = [
-    free.length > 0 ? inArray(notifications.notificationType, free) : undefined,
-    ...labelled.map(([label, types]) => and(inArray(notifications.notificationType, types), sql`${notifications.userId} in (${activeRecipientIds({ labels: [label] })})`)),
-  ];
   // One array parameter however many people are connected (each a checked integer).
-  const owners = sql`${notifications.userId} = any(${`{${userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
-  return and(owners, sql`${notifications.userId} in (${activeRecipientIds({ all: true })})`, or(...byType)) as SQL;
+  const ids = sql`${`{${userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+  return sql`(${notifications.userId}, ${notifications.notificationType}) in (
+    select owner.id, allowed.type from (${activeLabelsOf(ids)}) as owner cross join ${ALLOWED_TYPES}
+    where allowed.label is null or allowed.label = any(owner.labels))`;
 }
 
 const unreadAndAwake = and(eq(notifications.readStatus, 'unread'), awake) as SQL;

@@ -28,15 +28,6 @@ function unreadNow(viewer: Viewer): SQL {
   return and(ownedBy(viewer), eq(notifications.readStatus, 'unread'), awake) as SQL;
 }
 
-export function listNotifications(db: Db, viewer: Viewer, readStatus: ReadStatus | undefined, limit: number) {
-  return db
-    .select()
-    .from(notifications)
-    .where(readStatus === 'unread' ? unreadNow(viewer) : readStatus ? and(ownedBy(viewer), eq(notifications.readStatus, readStatus)) : ownedBy(viewer))
-    .orderBy(desc(notifications.generatedOn), desc(notifications.id))
-    .limit(limit);
-}
-
 export type NotificationFilters = { readStatus?: ReadStatus; type?: string };
 
 /** One page of the owner's notifications, newest first, with how many match in all. */
@@ -50,16 +41,6 @@ export async function listNotificationsPage(db: Db, viewer: Viewer, filters: Not
     () => db.select({ n: count() }).from(notifications).where(where),
   ]);
   return { rows, count: Number(total?.n ?? 0) };
-}
-
-export async function setReadStatus(db: Db, viewer: Viewer, id: number, readStatus: ReadStatus): Promise<NotificationRow | undefined> {
-  const [row] = await db
-    .update(notifications)
-    // Read or marked unread again, it is no longer snoozed.
-    .set({ readStatus, readAt: readStatus === 'read' ? sql`coalesce(${notifications.readAt}, now())` : null, snoozedUntil: null })
-    .where(and(eq(notifications.id, id), ownedBy(viewer)))
-    .returning();
-  return row;
 }
 
 /** Unread counts per type, from the partial index on unread rows (an index-only scan). */

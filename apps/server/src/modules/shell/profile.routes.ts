@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHELL_PATHS, errorResponseSchema, userAccessLevelResponseSchema, userProfileResponseSchema } from '@ua/contracts';
-import { serviceContext } from '../../plugins/auth.ts';
+import { requireActor, sessionOf, signedInFrom } from '../../plugins/auth.ts';
+import { findSignedInProfile } from '../auth/index.ts';
 import { accessLevelOf, profileOf } from './shell.service.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -10,9 +11,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     SHELL_PATHS.userProfile,
     {
       schema: { tags: ['profile'], summary: "The caller's profile, as the first item of a list", response: { 200: userProfileResponseSchema, ...errors } },
-      config: { access: 'signed-in' },
+      // Polled by every tab: the account check and the profile are one statement.
+      config: { access: 'signed-in', accountInStatement: true },
     },
-    async (request) => profileOf(serviceContext(app.db, request)),
+    async (request) => {
+      const found = await findSignedInProfile(app.db, sessionOf(request));
+      signedInFrom(request, found.account);
+      return found.profile ? profileOf(found.profile) : [];
+    },
   );
 
   app.get(
@@ -25,6 +31,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'signed-in' },
     },
-    async (request) => accessLevelOf(serviceContext(app.db, request)),
+    async (request) => accessLevelOf(requireActor(request)),
   );
 };

@@ -1,16 +1,14 @@
 import { NEW_USER_WINDOW_MS, type UserAccessLevelResponse, type UserProfileResponse } from '@ua/contracts';
 import type { ServiceContext } from '../../core/actor.ts';
-import { findProfile } from '../auth/index.ts';
+import type { Profile } from '../auth/index.ts';
 
 /** New while the account joined less than five minutes ago (the spec's window). */
 export function isNewUser(joinedAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - joinedAt.getTime() < NEW_USER_WINDOW_MS;
 }
 
-/** The caller's profile as the spec's one-item list; empty when the account has gone meanwhile. */
-export async function profileOf({ db, actor }: ServiceContext): Promise<UserProfileResponse> {
-  const user = await findProfile(db, actor.userId);
-  if (!user) return [];
+/** The caller's profile as the spec's one-item list. */
+export function profileOf(user: Profile): UserProfileResponse {
   return [
     {
       first_name: user.firstName,
@@ -24,6 +22,6 @@ export async function profileOf({ db, actor }: ServiceContext): Promise<UserProf
 }
 
 /** The caller's labels, loaded with the account when the request was authenticated: no further query. */
-export function accessLevelOf({ actor }: ServiceContext): UserAccessLevelResponse {
+export function accessLevelOf(actor: Pick<ServiceContext['actor'], 'labels'>): UserAccessLevelResponse {
   return [{ access_level_data: [...actor.labels].sort().map((label) => ({ label })) }];
 }

@@ -1,0 +1,2 @@
+DROP INDEX "notifications_unread_by_type_idx";--> statement-breakpoint
+CREATE INDEX "notifications_unread_by_type_idx" ON "notifications" USING btree ("user_id","notification_type","snoozed_until") WHERE "notifications"."read_status" = 'unread';
