@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -109,5 +110,20 @@ function openPglite(options: DatabaseOptions): Database {
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type leaves unknown. */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Rows of a hot statement, prepared on PostgreSQL once per connection (named by its text's hash, so
+ * one text is one name however it was built): each later run skips parsing and planning, which cost
+ * more than running the polled calls' statements. PGlite, and a transaction's handle, run it as it is.
+ * Values come with the pool's own parsers (timestamps as Date, bigint as text): read them so.
+ */
+export async function queryPreparedRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const name = `ua_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+  const result = await client.query<T>({ name, text, values: params });
   return result.rows;
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { permissionLabels, type PermissionLabel } from '@ua/contracts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryPreparedRows, type Db } from '../../db/client.ts';
 import { accessLevels, revokedAccessTokens, userAccessLevels, users } from '../../db/schema/staff.ts';
 import type { Profile } from './accounts.repository.ts';
 import type { AccessClaims } from './tokens.ts';
@@ -43,7 +43,7 @@ export function toSignedInAccount(row: SignedInAccountRow | null | undefined): S
 
 /** The signed-in account of a session, in one statement, so a signed-in call costs one round trip before its own work. */
 export async function findSignedInAccount(db: Db, session: AccessClaims): Promise<SignedInAccount | null> {
-  const [row] = await queryRows<SignedInAccountRow>(db, signedInAccountQuery(session));
+  const [row] = await queryPreparedRows<SignedInAccountRow>(db, signedInAccountQuery(session));
   return toSignedInAccount(row);
 }
 
@@ -55,7 +55,7 @@ export async function findSignedInAccount(db: Db, session: AccessClaims): Promis
 export async function lapsedSessions(db: Db, sessions: readonly AccessClaims[]): Promise<Set<number>> {
   if (sessions.length === 0) return new Set();
   const given = JSON.stringify(sessions.map((session, i) => ({ i, user_id: session.userId, ver: session.tokenVersion, jti: session.jti, exp: session.expiresAt })));
-  const rows = await queryRows<{ i: number }>(
+  const rows = await queryPreparedRows<{ i: number }>(
     db,
     sql`select s.i from jsonb_to_recordset(${given}::jsonb) as s(i int, user_id int, ver int, jti text, exp bigint)
         where s.exp <= extract(epoch from now())
@@ -70,9 +70,9 @@ export async function lapsedSessions(db: Db, sessions: readonly AccessClaims[]):
  * trip. `account` is null when the session signs no one in.
  */
 export async function findSignedInProfile(db: Db, session: AccessClaims): Promise<{ account: SignedInAccount | null; profile: Profile | null }> {
-  const [row] = await queryRows<SignedInAccountRow & { last_name: string; picture: string | null; joined_at: Date | string }>(
+  const [row] = await queryPreparedRows<SignedInAccountRow & { last_name: string; picture: string | null; joined_at: Date | string }>(
     db,
-    sql`with account as (${signedInAccountQuery(session)})
+    sql`with account as materialized (${signedInAccountQuery(session)})
         select account.*, ${users.lastName} as last_name, ${users.picture} as picture, ${users.joinedAt} as joined_at
         from account join ${users} on ${users.id} = account.id`,
   );

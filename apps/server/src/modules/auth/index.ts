@@ -21,8 +21,15 @@ export { secretKey, signAccessToken, type SigningKey } from './tokens.ts';
  */
 export function accessTokenAuthenticator(db: Db, jwtSecret: string): Pick<AuthPluginOptions, 'verify' | 'load'> {
   const key = secretKey(jwtSecret);
+  const verified = verifiedTokenCache();
   return {
-    verify: (token: string) => verifyAccessToken(key, token),
+    verify: async (token: string) => {
+      const known = verified.get(token);
+      if (known) return known;
+      const claims = await verifyAccessToken(key, token);
+      if (claims) verified.set(token, claims);
+      return claims;
+    },
     load: (session: AccessSession): Promise<AuthenticatedAccount | null> => findSignedInAccount(db, session),
   };
 }
@@ -39,3 +46,31 @@ export type LiveSessionChecks = {
   sessionOf(token: string): Promise<AccessClaims | null>;
   lapsed(sessions: readonly AccessClaims[]): Promise<Set<number>>;
 };
+
+/** Tokens whose signature this instance has checked, at most this many (the oldest go first). */
+const VERIFIED_TOKENS_KEPT = 20_000;
+
+/**
+ * A token's signature and claims never change, so an instance checks each once: the polled calls of
+ * the same tabs carry the same token every time. Only the signature check is kept: whether the
+ * session still signs anyone in is asked of the database on every call. A kept token answers
+ * nothing past its expiry.
+ */
+function verifiedTokenCache() {
+  const kept = new Map<string, AccessClaims>();
+  return {
+    get(token: string): AccessClaims | undefined {
+      const claims = kept.get(token);
+      if (!claims) return undefined;
+      if (claims.expiresAt * 1000 <= Date.now()) {
+        kept.delete(token);
+        return undefined;
+      }
+      return claims;
+    },
+    set(token: string, claims: AccessClaims): void {
+      if (kept.size >= VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value as string);
+      kept.set(token, claims);
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReadStatus } from '@ua/contracts';
 import { notifyCall } from '../../core/events/publish-in-tx.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryPreparedRows, type Db } from '../../db/client.ts';
 import type { AccessSession, AuthenticatedAccount } from '../../plugins/auth.ts';
 import { signedInAccountQuery, toSignedInAccount, type SignedInAccountRow } from '../auth/index.ts';
 import type { SnoozeDate } from '../../db/schema/notifications.ts';
@@ -64,7 +64,7 @@ const NOTIFICATION_COLUMNS = sql.raw(
 
 /** The statement of the polled unread count: the account, and its unread counts per type it may see. */
 export function unreadCountStatement(session: AccessSession): SQL {
-  return sql`with account as (${signedInAccountQuery(session)})
+  return sql`with account as materialized (${signedInAccountQuery(session)})
     select ${ACCOUNT_COLUMNS},
       coalesce((select json_object_agg(c.type, c.n) from (
         select n.notification_type as type, count(*)::int as n from notifications n
@@ -75,7 +75,7 @@ export function unreadCountStatement(session: AccessSession): SQL {
 
 /** The caller's account and unread counts per type, in one statement; `account` null when the session signs no one in. */
 export async function unreadCountsOfSession(db: Db, session: AccessSession): Promise<{ account: AuthenticatedAccount | null; byType: Record<string, number> }> {
-  const [row] = await queryRows<AccountColumns & { counts: Record<string, number> | string | null }>(db, unreadCountStatement(session));
+  const [row] = await queryPreparedRows<AccountColumns & { counts: Record<string, number> | string | null }>(db, unreadCountStatement(session));
   const account = accountOf(row);
   if (!row || !account) return { account: null, byType: {} };
   const counts = typeof row.counts === 'string' ? (JSON.parse(row.counts) as Record<string, number>) : (row.counts ?? {});
@@ -92,9 +92,9 @@ export async function notificationsOfSession(
   limit: number,
 ): Promise<{ account: AuthenticatedAccount | null; rows: NotificationRow[] }> {
   const status = readStatus === 'unread' ? sql`and ${UNREAD_AWAKE}` : readStatus ? sql`and n.read_status = ${readStatus}` : sql``;
-  const rows = await queryRows<AccountColumns & RawNotification>(
+  const rows = await queryPreparedRows<AccountColumns & RawNotification>(
     db,
-    sql`with account as (${signedInAccountQuery(session)})
+    sql`with account as materialized (${signedInAccountQuery(session)})
       select ${ACCOUNT_COLUMNS}, n.*
       from account left join lateral (
         select ${NOTIFICATION_COLUMNS} from notifications n
@@ -120,9 +120,9 @@ export async function setReadStatusOfSession(
   readStatus: ReadStatus,
 ): Promise<{ account: AuthenticatedAccount | null; row: NotificationRow | undefined }> {
   const told = notifyCall(NOTIFICATIONS_CHANGED, { user_ids: [session.userId] } satisfies NotificationsChanged);
-  const rows = await queryRows<AccountColumns & RawNotification & { told: number }>(
+  const rows = await queryPreparedRows<AccountColumns & RawNotification & { told: number }>(
     db,
-    sql`with account as (${signedInAccountQuery(session)}),
+    sql`with account as materialized (${signedInAccountQuery(session)}),
       changed as (
         update notifications n
         -- Read or marked unread again, it is no longer snoozed.
