@@ -87,6 +87,7 @@ const envSchema = z.object({
   DEV_IDENTITY_PROVIDER: boolean.optional(),
   JOBS_IN_PROCESS: boolean.optional(),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  JOBS_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -142,6 +143,8 @@ export type Config = {
     /** The server runs the job runner itself; false when `npm run worker` processes run them instead. */
     inProcess: boolean;
     pollIntervalMs: number;
+    /** Jobs a runner claims at once and runs side by side. */
+    batchSize: number;
     /** Succeeded jobs are deleted this many days after they finished. */
     retentionDays: number;
   };
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Tests run runners themselves (runOnce, drain), so background polls never race their assertions.
       inProcess: e.JOBS_IN_PROCESS ?? e.NODE_ENV !== 'test',
       pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+      batchSize: e.JOBS_BATCH_SIZE,
       retentionDays: e.JOBS_RETENTION_DAYS,
     },
     chromiumPath: e.CHROMIUM_PATH,

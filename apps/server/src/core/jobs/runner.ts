@@ -110,7 +110,7 @@ function describe(error: unknown): string {
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const runnerId = options.runnerId ?? randomUUID();
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const batchSize = options.batchSize ?? 5;
+  const batchSize = options.batchSize ?? 10;
   const visibilityTimeoutMs = options.visibilityTimeoutMs ?? 5 * 60_000;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const stopGraceMs = options.stopGraceMs ?? 10_000;

@@ -40,5 +40,5 @@ export function jobCatalogue(config: Config): { definitions: AnyJobDefinition[];
 }
 
 export function createAppJobRunner(db: Db, config: Config, log: JobLog): JobRunner {
-  return createJobRunner({ db, ...jobCatalogue(config), pollIntervalMs: config.jobs.pollIntervalMs, log });
+  return createJobRunner({ db, ...jobCatalogue(config), pollIntervalMs: config.jobs.pollIntervalMs, batchSize: config.jobs.batchSize, log });
 }
