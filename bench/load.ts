@@ -74,3 +74,45 @@ export async function runScenario(baseUrl: string, scenario: Scenario, durationS
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Runs an operation that takes more than one request (open a trip and price it; a page with its
+ * timeline) from `concurrency` loops for `durationSeconds`, timing each whole operation. The operation
+ * answers whether it succeeded; a throw counts as an error too.
+ */
+export async function runOperation(name: string, concurrency: number, durationSeconds: number, operation: (loop: number) => Promise<boolean>): Promise<ScenarioResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  const until = Date.now() + durationSeconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, loop) => {
+      while (Date.now() < until) {
+        const t0 = performance.now();
+        let ok = false;
+        try {
+          ok = await operation(loop);
+        } catch {
+          ok = false;
+        }
+        latencies.push(performance.now() - t0);
+        statuses[ok ? 'ok' : 'error'] = (statuses[ok ? 'ok' : 'error'] ?? 0) + 1;
+        if (!ok) errors += 1;
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    connections: concurrency,
+    requests: latencies.length,
+    rps: Math.round(latencies.length / seconds),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors,
+    statuses,
+  };
+}
