@@ -32,6 +32,8 @@ export type EntryToPost = {
   idempotencyKey: string;
   /** The fields of the request, to tell a repeat from another request under the same key. */
   request: Record<string, unknown>;
+  /** Only an active agent's wallet takes it (a wallet payment): checked under the wallet's lock, 409 otherwise. */
+  activeOnly?: boolean;
 };
 
 export type PostOutcome = { entry: WalletEntryRow; replayed: boolean };
@@ -44,6 +46,11 @@ export function insufficientFunds(agent: Pick<WalletAgentRow, 'walletBalancePais
   );
 }
 
+/** 409 `wallet.agent_inactive`: an agent on hold or closed does not pay for bookings from its wallet. */
+export function refuseInactive(agent: Pick<WalletAgentRow, 'agencyName' | 'status'>): void {
+  if (agent.status !== 'active') throw new AppError('wallet.agent_inactive', `${agent.agencyName} is ${agent.status === 'on_hold' ? 'on hold' : 'closed'}: its wallet cannot pay for bookings.`);
+}
+
 /** The agent's wallet row, locked for the rest of the transaction: every ledger write takes it first. */
 export async function lockWallet(tx: Db, agentId: number): Promise<WalletAgentRow> {
   const agent = await walletAgent(tx, agentId, true);
@@ -53,7 +60,8 @@ export async function lockWallet(tx: Db, agentId: number): Promise<WalletAgentRo
 
 /**
  * The one way into a ledger. In the caller's transaction: takes the agent's wallet row (so writes to
- * one wallet go one at a time), answers a repeated idempotency key with what it recorded (another
+ * one wallet go one at a time; a caller with other writes to make does them first, so the lock is held
+ * for the ledger's write and little else), answers a repeated idempotency key with what it recorded (another
  * request under it is refused, 409), refuses a debit the available funds do not cover (409), inserts
  * the entry (the database adds it to the balance, and its check on the balance is the backstop of the
  * credit limit), audits it and tells the account manager when the balance falls below the alert.
@@ -68,6 +76,7 @@ export async function postEntry(tx: Db, actor: ActorContext, input: EntryToPost)
     }
     return { entry: existing, replayed: true };
   }
+  if (input.activeOnly) refuseInactive(agent);
   if (input.amountPaise < 0 && agent.walletBalancePaise + input.amountPaise < -agent.creditLimitPaise) throw insufficientFunds(agent, -input.amountPaise);
 
   const entry = await insertEntry(tx, {

@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { BookingWalletResponse, WalletPayResponse, WalletWriteResponse, walletPayRequestSchema, walletReturnRequestSchema } from '@ua/contracts';
 import type { ServiceContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound, validationError } from '../../lib/errors.ts';
+import { notFound, validationError } from '../../lib/errors.ts';
 import { tripOfBooking, type BookingForPayments } from '../bookings/index.ts';
 import { agentIdOfTrip, todayInIndia } from '../itineraries/index.ts';
-import { findPayment, lockBookingForMoney, recordPaymentInTx, refundPaymentInTx, refuseCancelled } from '../payments/index.ts';
+import { findPayment, lockBookingForMoney, moneyTransaction, recordPaymentInTx, refundPaymentInTx, refuseCancelled } from '../payments/index.ts';
 import { entryOfKey, walletAgent, type WalletAgentRow } from './wallet.repository.ts';
-import { insufficientFunds, lockWallet, postEntry } from './wallet-ledger.ts';
+import { insufficientFunds, postEntry, refuseInactive } from './wallet-ledger.ts';
 import { writeResponse } from './wallet.service.ts';
 import { walletSummary } from './wallet-view.ts';
 
@@ -42,20 +42,32 @@ function walletReference(agent: WalletAgentRow): string {
 }
 
 /**
- * Pays a booking's dues from its agent's wallet, in one transaction: the booking is locked, then the
- * wallet; the payment (method `wallet`) with its allocations and receipt, and the ledger's debit that
- * names it, land together or not at all. Only an active agent spends; the debit is held to the credit
- * limit. The same idempotency key again answers what it recorded.
+ * The agent's wallet as it stands, read without its lock: for the payment's reference and the early
+ * refusals that save writing a payment only to undo it. postEntry takes the lock last and decides.
+ */
+async function walletOf(tx: Db, agentId: number): Promise<WalletAgentRow> {
+  const agent = await walletAgent(tx, agentId);
+  if (!agent) throw notFound('Agent not found.');
+  return agent;
+}
+
+/**
+ * Pays a booking's dues from its agent's wallet, in one transaction: the booking is locked; the payment
+ * (method `wallet`) with its allocations, the ledger's debit that names it (the wallet locked only now,
+ * by postEntry, so one agent's debits queue for the ledger's write alone) and last the receipt number
+ * land together or not at all. Only an active agent spends; the debit is held to the credit limit under
+ * the wallet's lock (a refusal there undoes the payment: nothing is written). The same idempotency key
+ * again answers what it recorded.
  */
 export async function payFromWallet(ctx: ServiceContext, agentId: number, input: PayRequest, now: Date = new Date()): Promise<WalletPayResponse> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await moneyTransaction(ctx.db, async (tx) => {
     const booking = await lockAgentsBooking(tx, agentId, input.booking_id);
-    const agent = await lockWallet(tx, agentId);
+    const agent = await walletOf(tx, agentId);
     const request = { booking: booking.id, amount: input.amount_paise, dues: input.due_ids ?? null };
     const repeat = await entryOfKey(tx, input.idempotency_key);
     if (!repeat) {
       refuseCancelled(booking);
-      if (agent.status !== 'active') throw new AppError('wallet.agent_inactive', `${agent.agencyName} is ${agent.status === 'on_hold' ? 'on hold' : 'closed'}: its wallet cannot pay for bookings.`);
+      refuseInactive(agent);
       if (booking.currency !== 'INR') throw validationError({ booking_id: [`${booking.reference} is priced in ${booking.currency}; the wallet pays in rupees only`] });
       if (agent.walletBalancePaise - input.amount_paise < -agent.creditLimitPaise) throw insufficientFunds(agent, input.amount_paise);
     }
@@ -71,15 +83,16 @@ export async function payFromWallet(ctx: ServiceContext, agentId: number, input:
           )
         ).payment;
     if (!payment) throw notFound('Payment not found.');
+    // No reference of its own: the entry names the payment, whose receipt number (taken after it) every view shows.
     const posted = await postEntry(tx, ctx.actor, {
       agentId,
       type: 'booking_payment',
       amountPaise: -input.amount_paise,
-      reference: payment.receiptNumber,
       bookingId: booking.id,
       paymentId: payment.id,
       idempotencyKey: input.idempotency_key,
       request,
+      activeOnly: true,
     });
     return { posted, payment };
   });
@@ -90,14 +103,15 @@ export async function payFromWallet(ctx: ServiceContext, agentId: number, input:
 /**
  * Gives part or all of a wallet payment back to the wallet, in one transaction: a refund note (RF series,
  * method `wallet`) against the payment, by the payments' refund rules (only the credit while the booking
- * runs; anything once it is cancelled), and the ledger's `refund` credit naming it.
+ * runs; anything once it is cancelled), and the ledger's `refund` credit naming it; the wallet is locked
+ * by postEntry, and the refund note numbered last, as for a payment.
  */
 export async function returnToWallet(ctx: ServiceContext, agentId: number, input: ReturnRequest, now: Date = new Date()): Promise<WalletWriteResponse> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await moneyTransaction(ctx.db, async (tx) => {
     const found = await findPayment(tx, input.payment_id);
     if (!found) throw notFound('Payment not found.');
     const booking = await lockAgentsBooking(tx, agentId, found.bookingId);
-    const agent = await lockWallet(tx, agentId);
+    const agent = await walletOf(tx, agentId);
     const repeat = await entryOfKey(tx, input.idempotency_key);
     if (!repeat && (found.method !== 'wallet' || found.kind !== 'payment')) throw validationError({ payment_id: ['Only a payment made from the wallet goes back to it'] });
     const refund = repeat?.paymentId
@@ -117,7 +131,6 @@ export async function returnToWallet(ctx: ServiceContext, agentId: number, input
       agentId,
       type: 'refund',
       amountPaise: input.amount_paise,
-      reference: refund.receiptNumber,
       reason: input.reason,
       bookingId: booking.id,
       paymentId: refund.id,

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AgentDetail, AgentTripsResponse, BookingMoney, BookingWalletResponse, WalletEntryPage, WalletPayResponse, WalletWriteResponse } from '@ua/contracts';
+import type { AgentDetail, AgentTripsResponse, Booking, BookingMoney, BookingWalletResponse, WalletEntryPage, WalletPayResponse, WalletSummary, WalletWriteResponse } from '@ua/contracts';
 import { systemActor } from '../../core/actor.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditCommissions } from './commission.service.ts';
 import { createTestContext, type Caller, type TestContext } from '../../../test/harness.ts';
 import { makeStaff } from '../../../test/fixtures/staff.ts';
 import { itineraries } from '../../db/schema/itineraries.ts';
-import { makePaymentDesk, moneyOf, ok, setPlanOf, type PaymentDesk } from '../payments/payments.test-helpers.ts';
+import { bookTrip, makeAcceptedTrip } from '../bookings/bookings.test-helpers.ts';
+import { holdDuesOf, makePaymentDesk, moneyOf, ok, setPlanOf, within, type PaymentDesk } from '../payments/payments.test-helpers.ts';
 
 let ctx: TestContext;
 let desk: PaymentDesk;
@@ -145,5 +146,60 @@ describe("the agent's commission", () => {
     await ok(cashier.post(`/api/agents/${agentId}/wallet/entries/${entries[0]?.id}/reverse/`, { reason: 'Agent did not sell it', idempotency_key: randomUUID() }), 201);
     expect(await creditCommissions(db, systemActor())).toBe(0);
     expect((await ledger()).count).toBe(2);
+  });
+});
+
+describe("one agent's wallet debits at once", () => {
+  /** A second booking of a trip the same agent brought. */
+  async function secondBooking(): Promise<Booking> {
+    const booking = await bookTrip(desk.ops, (await makeAcceptedTrip(desk, { customerName: 'Second Guest' })).id);
+    await ctx.database.db.update(itineraries).set({ agentId }).where(eq(itineraries.id, booking.itinerary.id));
+    await setPlanOf(desk.accounts, booking.id, { kind: 'advance_balance', advance_bp: 2500, balance_days_before: 30 });
+    return booking;
+  }
+  const wallet = () => ok<WalletSummary>(cashier.get(`/api/agents/${agentId}/wallet/`));
+
+  it('keep the balance exact and within the credit limit: refusals are clean 409s, and each debit has its payment and its receipt, gap-free', async () => {
+    const other = await secondBooking();
+    // Room for 20 debits of ₹10: the balance down to ₹200 short of the credit limit.
+    await ok(cashier.post(`/api/agents/${agentId}/wallet/adjust/`, { amount_paise: -(CREDIT - 20_000), reason: 'Room for twenty', idempotency_key: randomUUID() }), 201);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => pay({ booking_id: n % 2 === 0 ? desk.booking.id : other.id, amount_paise: 1_000 })));
+
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    expect(answers.filter((res) => res.statusCode === 409).every((res) => (res.json() as { code: string }).code === 'wallet.insufficient_funds')).toBe(true);
+    expect((await wallet()).balance_paise).toBe(-CREDIT);
+
+    const debits = (await ledger()).results.filter((entry) => entry.type === 'booking_payment');
+    expect(debits).toHaveLength(20);
+    expect(Math.min(...debits.map((entry) => entry.balance_after_paise))).toBe(-CREDIT);
+    const paid = [...(await moneyOf(desk.accounts, desk.booking.id)).payments, ...(await moneyOf(desk.accounts, other.id)).payments];
+    expect(paid).toHaveLength(20);
+    expect(new Set(debits.map((entry) => entry.payment?.id))).toEqual(new Set(paid.map((payment) => payment.id)));
+    expect(paid.map((payment) => Number(payment.receipt_number.slice(-6))).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('do not wait on one still being written: the wallet and the receipt counter are locked only for the last writes', async () => {
+    const url = ctx.database.url;
+    if (!url) throw new Error('PostgreSQL only');
+    const other = await secondBooking();
+    await topUp(100_000);
+    const held = await holdDuesOf(url, other.id);
+    let stalled: ReturnType<typeof pay> | undefined;
+    try {
+      // Stops at its allocations, its payment row written: it must hold neither the wallet's lock nor a receipt number yet.
+      stalled = pay({ booking_id: other.id, amount_paise: 30_000 });
+      await held.untilSomeoneWaits();
+      const meanwhile = await within(5_000, pay({ amount_paise: 20_000 }));
+      expect(meanwhile === 'timed out' ? 'timed out: it waited on the debit in flight' : meanwhile.statusCode).toBe(201);
+      if (meanwhile !== 'timed out') expect((meanwhile.json() as WalletPayResponse).payment.receipt_number).toMatch(/\/000001$/);
+    } finally {
+      await held.release();
+    }
+    const late = await stalled;
+    expect(late?.statusCode, late?.body).toBe(201);
+    expect((late?.json() as WalletPayResponse).payment.receipt_number).toMatch(/\/000002$/);
+    expect((await wallet()).balance_paise).toBe(50_000);
   });
 });

@@ -4,13 +4,16 @@ import { gatewayLinkSchema, gatewayPaymentEntitySchema, LINK_EVENTS, linkOfEntit
 import { applyGatewayState } from './link-sync.service.ts';
 import { findLink, insertGatewayEvent, linkOfGatewayId, linkOfReference, setEventOutcome } from './links.repository.ts';
 import { lockBookingForMoney } from './payment-writes.ts';
+import { moneyTransaction } from './receipt-numbering.ts';
 
 /**
  * What a well-signed webhook changes. Each event is recorded once by its id (a redelivery answers
  * 200 and does nothing); a link event's payment and state are applied in one transaction with the
  * event's record, the booking locked first, so a paid link records the payment, its allocation and
- * the link's new status together or not at all. Everything is answered 200 (a non-2xx would make
- * Razorpay retry, and in the end disable the webhook): what we cannot use is recorded as such.
+ * the link's new status together or not at all; its receipt number is taken last, just before commit
+ * (see receipt-numbering.ts), so webhooks for other bookings do not queue behind this one. Everything
+ * is answered 200 (a non-2xx would make Razorpay retry, and in the end disable the webhook): what we
+ * cannot use is recorded as such.
  */
 
 export type WebhookOutcome = 'applied' | 'ignored' | 'unknown_link' | 'duplicate';
@@ -39,7 +42,7 @@ export async function receiveGatewayWebhook(db: Db, delivery: { payload: unknown
   const eventName = envelope.success ? envelope.data.event : 'unreadable';
   const state = envelope.success && LINK_EVENT_NAMES.has(eventName) ? stateOfEvent(envelope.data.payload) : null;
 
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const recorded = await insertGatewayEvent(tx, {
       gateway: GATEWAY,
       eventId: delivery.eventId,

@@ -13,5 +13,6 @@ export { findPayment } from './payment-rows.repository.ts';
 export { receiptNumbersOf } from './payment-rows.repository.ts';
 export { setPlan, waiveDue } from './plan.service.ts';
 export { lockBookingForMoney, refuseCancelled } from './payment-writes.ts';
+export { moneyTransaction } from './receipt-numbering.ts';
 // What the dashboards read: the accounts desk's figures, over the rows of the accounts view and the payments and links lists.
 export { accountsFigures, type AccountsFigures } from './accounts-figures.ts';

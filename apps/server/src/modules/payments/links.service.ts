@@ -15,6 +15,7 @@ import { openOf } from './money-rules.ts';
 import { linkView } from './money-view.ts';
 import { duesOf, findDue, type LinkRow } from './payment-rows.repository.ts';
 import { lockBookingForMoney, lockLiveBookingForMoney } from './payment-writes.ts';
+import { moneyTransaction } from './receipt-numbering.ts';
 
 /**
  * Payment links through the gateway: made for a due's open amount (or part of it), cancelled, and
@@ -60,7 +61,7 @@ async function markFailed(db: Db, linkId: number, reason: string): Promise<void>
 
 /** Applies a report of the gateway to a link, in a transaction of its own. */
 async function applyReport(db: Db, actor: ActorContext, linkId: number, state: GatewayLink, now: Date): Promise<LinkRow> {
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const found = await findLink(tx, linkId);
     if (!found) throw notFound('Payment link not found.');
     const booking = await lockBookingForMoney(tx, found.bookingId);
@@ -92,7 +93,7 @@ async function retire(ctx: Ctx, gateway: PaymentGateway, old: LinkRow, replaceme
     if (after.status === 'cancelled' || after.status === 'expired') return;
     throw new AppError('payment.link_state', `The open link ${old.referenceId} could not be cancelled (${error.description}): it is ${after.status.replace('_', ' ')} now.`);
   }
-  await ctx.db.transaction(async (tx) => {
+  await moneyTransaction(ctx.db, async (tx) => {
     const booking = await lockBookingForMoney(tx, old.bookingId);
     const link = (await findLink(tx, old.id)) ?? old;
     const { link: after } = await applyGatewayState(tx, ctx.actor, booking, link, state, now);
@@ -197,7 +198,7 @@ export async function createLink(ctx: Ctx, gatewayOrNull: PaymentGateway | null,
     }
   }
 
-  const stored = await ctx.db.transaction(async (tx) => {
+  const stored = await moneyTransaction(ctx.db, async (tx) => {
     const bookingRow = await lockBookingForMoney(tx, link.bookingId);
     const current = (await findLink(tx, link.id)) ?? link;
     const { link: after } = await applyGatewayState(tx, ctx.actor, bookingRow, current, made, now);
@@ -252,7 +253,7 @@ export async function cancelLink(ctx: Ctx, gatewayOrNull: PaymentGateway | null,
     const after = await applyReport(ctx.db, ctx.actor, link.id, fetched, now);
     throw new AppError('payment.link_state', `The gateway would not cancel ${link.referenceId} (${error.description}): it is ${after.status.replace('_', ' ')} now.`);
   }
-  return ctx.db.transaction(async (tx) => {
+  return moneyTransaction(ctx.db, async (tx) => {
     const booking = await lockBookingForMoney(tx, link.bookingId);
     const current = (await findLink(tx, link.id)) ?? link;
     const { link: after } = await applyGatewayState(tx, ctx.actor, booking, current, state, now);
@@ -280,7 +281,7 @@ export async function syncLink(ctx: Ctx, gateway: PaymentGateway, linkId: number
     return (await findLink(ctx.db, link.id)) ?? link;
   }
   const report = state;
-  return ctx.db.transaction(async (tx) => {
+  return moneyTransaction(ctx.db, async (tx) => {
     const booking = await lockBookingForMoney(tx, link.bookingId);
     const current = (await findLink(tx, link.id)) ?? link;
     const outcome = await applyGatewayState(tx, ctx.actor, booking, current, report, now);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { paymentAllocations, paymentDues, paymentLinks, paymentPlans, payments, receiptSeries } from '../../db/schema/payments.ts';
+import { paymentAllocations, paymentDues, paymentLinks, paymentPlans, payments } from '../../db/schema/payments.ts';
 
 export type PlanRow = typeof paymentPlans.$inferSelect;
 export type DueRow = typeof paymentDues.$inferSelect;
@@ -129,21 +129,6 @@ export async function liveLinksOfDues(db: Db, dueIds: readonly number[]): Promis
     .select()
     .from(paymentLinks)
     .where(and(inArray(paymentLinks.dueId, [...dueIds]), inArray(paymentLinks.status, ['creating', 'created', 'partially_paid'])));
-}
-
-/**
- * The next number of a receipt series in a financial year. The counter's row stays locked until the
- * caller's transaction ends, so numbers are given one at a time and a rolled-back payment gives its
- * number back: no gaps, no repeats.
- */
-export async function nextSeriesNumber(tx: Db, series: string, financialYear: string): Promise<number> {
-  const [row] = await tx
-    .insert(receiptSeries)
-    .values({ series, financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [receiptSeries.series, receiptSeries.financialYear], set: { lastNumber: sql`${receiptSeries.lastNumber} + 1` } })
-    .returning({ lastNumber: receiptSeries.lastNumber });
-  if (!row) throw new Error('no receipt number was given');
-  return row.lastNumber;
 }
 
 /** Receipt numbers by payment id, for the records that name payments (the agents' ledgers). */

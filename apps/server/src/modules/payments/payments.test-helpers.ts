@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { expect } from 'vitest';
 import type { Booking, BookingMoney, PaymentRecorded, PaymentRecordRequest, PlanInput } from '@ua/contracts';
 import type { Caller, TestContext } from '../../../test/harness.ts';
@@ -43,4 +44,43 @@ export function recordPayment(caller: Caller, bookingId: number, body: Partial<P
     caller.post('/api/partial-payment/', { booking_id: bookingId, method: 'upi', reference: 'UTR123', received_on: '2026-11-20', idempotency_key: randomUUID(), ...body }),
     status,
   );
+}
+
+/**
+ * On PostgreSQL: a transaction of its own, on a connection of its own, holding the row locks of a
+ * booking's dues, so that a payment on that booking stops mid-way (at its allocations, after its row is
+ * written) until `release`. For proving which locks a payment in flight holds, and which it does not yet.
+ */
+export async function holdDuesOf(url: string, bookingId: number): Promise<{ untilSomeoneWaits(): Promise<void>; release(): Promise<void> }> {
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  await holder.query('begin');
+  await holder.query('select id from payment_dues where booking_id = $1 for update', [bookingId]);
+  return {
+    async untilSomeoneWaits() {
+      for (let tries = 0; tries < 200; tries += 1) {
+        const { rows } = await holder.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        if ((rows[0]?.n ?? 0) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('no write came to wait on the held dues');
+    },
+    async release() {
+      await holder.query('rollback');
+      await holder.end();
+    },
+  };
+}
+
+/** The answer, or `timed out` when it takes longer than `ms` (a write waiting on a lock it should not need). */
+export async function within<T>(ms: number, answer: Promise<T>): Promise<T | 'timed out'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), ms);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

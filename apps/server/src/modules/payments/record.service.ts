@@ -5,17 +5,17 @@ import type { ActorContext, ServiceContext } from '../../core/actor.ts';
 import { recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
+import { violatedConstraint } from '../../lib/pg-errors.ts';
 import { bookingLink, noteOnBookingTimeline, type BookingForPayments } from '../bookings/index.ts';
 import { formatMoney, pricingOfVersion, todayInIndia } from '../itineraries/index.ts';
 import { notify } from '../notifications/index.ts';
-import { allocate, financialYearOf, openOf, receiptNumberOf, tcsShareOf } from './money-rules.ts';
+import { allocate, financialYearOf, openOf, tcsShareOf } from './money-rules.ts';
 import {
   allocationsOf,
   duesOf,
   findPayment,
   insertAllocations,
   insertPayment,
-  nextSeriesNumber,
   paymentOfGatewayId,
   paymentOfKey,
   paymentsOf,
@@ -24,6 +24,7 @@ import {
   type PaymentRow,
 } from './payment-rows.repository.ts';
 import { lockBookingForMoney, refuseCancelled, settleDues } from './payment-writes.ts';
+import { moneyTransaction, numberAtCommit, placeholderNumber } from './receipt-numbering.ts';
 
 /** A payment to record, from staff by hand, the gateway (a paid link) or an agent's wallet. */
 export type PaymentToRecord = {
@@ -59,20 +60,38 @@ function replayOf(existing: PaymentRow, bookingId: number, hash: string): Record
   return { payment: existing, replayed: true };
 }
 
-/** The receipt number and TCS share of a new row: numbered in its series of today's financial year, in this transaction. */
-async function numberAndTcs(tx: Db, booking: BookingForPayments, series: 'RC' | 'RF', amountPaise: number, now: Date) {
-  const financialYear = financialYearOf(todayInIndia(now));
-  const receiptNumber = receiptNumberOf(series, financialYear, await nextSeriesNumber(tx, series, financialYear));
+/** A new row's TCS share, and the placeholder it carries until moneyTransaction numbers it. */
+async function unnumberedFields(tx: Db, booking: BookingForPayments, amountPaise: number, idempotencyKey: string) {
   const { tcs } = await pricingOfVersion(tx, booking.finalItineraryId);
-  return { receiptNumber, tcsPaise: tcs.applies ? tcsShareOf(amountPaise, tcs.amount_paise, booking.totalPaise) : 0, tcsRule: tcs.applies ? tcs.rule : null, tcsRateBp: tcs.applies ? tcs.rate_bp : 0 };
+  return {
+    receiptNumber: placeholderNumber(idempotencyKey),
+    tcsPaise: tcs.applies ? tcsShareOf(amountPaise, tcs.amount_paise, booking.totalPaise) : 0,
+    tcsRule: tcs.applies ? tcs.rule : null,
+    tcsRateBp: tcs.applies ? tcs.rate_bp : 0,
+  };
 }
 
 /**
- * Records a payment in the caller's transaction, the booking already locked by the caller: the same
- * idempotency key (or the same gateway payment) twice records once; the amount is allocated to the
- * dues chosen, or the oldest open ones first; it gets the next receipt number of the financial year
- * and its share of the trip's TCS; the dues are settled; audited, on the timeline, and the booking's
- * owner is told unless they recorded it.
+ * Inserts a payment or refund. The same key sent at once for two bookings (not serialised by a
+ * booking's lock) meets the unique index: answered as the conflict it is (409), not a 500.
+ */
+async function insertUnnumbered(tx: Db, row: Parameters<typeof insertPayment>[1]): Promise<PaymentRow> {
+  return insertPayment(tx, row).catch((error: unknown) => {
+    const constraint = violatedConstraint(error);
+    if (constraint === 'payments_idempotency_idx' || constraint === 'payments_receipt_idx') {
+      throw new AppError('payment.idempotency_conflict', 'This idempotency key was used for another payment at the same moment: start a new payment to record another.');
+    }
+    throw error;
+  });
+}
+
+/**
+ * Records a payment in the caller's moneyTransaction, the booking already locked by the caller: the
+ * same idempotency key (or the same gateway payment) twice records once; the amount is allocated to
+ * the dues chosen, or the oldest open ones first; it gets its share of the trip's TCS; the dues are
+ * settled and the booking's owner is told unless they recorded it. Its receipt number, the next of the
+ * financial year, is taken as the transaction's last write, with the audit entry and the timeline's
+ * line that name it: the payment answered carries a placeholder until the transaction's body returns.
  */
 export async function recordPaymentInTx(tx: Db, actor: ActorContext, booking: BookingForPayments, input: PaymentToRecord, now: Date = new Date()): Promise<RecordOutcome> {
   const hash = requestHashOf({ booking: booking.id, amount: input.amountPaise, method: input.method, reference: input.reference, received_on: input.receivedOn, due_ids: input.dueIds ?? null, gateway: input.gatewayPaymentId ?? null });
@@ -103,8 +122,7 @@ export async function recordPaymentInTx(tx: Db, actor: ActorContext, booking: Bo
     throw validationError({ amount_paise: [owed === 0 ? 'Nothing is owed on the dues chosen' : `That is more than the ${formatMoney(owed, booking.currency)} owed on the dues chosen`] });
   }
 
-  const numbered = await numberAndTcs(tx, booking, 'RC', input.amountPaise, now);
-  const payment = await insertPayment(tx, {
+  const payment = await insertUnnumbered(tx, {
     bookingId: booking.id,
     kind: 'payment',
     amountPaise: input.amountPaise,
@@ -113,7 +131,7 @@ export async function recordPaymentInTx(tx: Db, actor: ActorContext, booking: Bo
     reference: input.reference,
     receivedOn: input.receivedOn,
     notes: input.notes,
-    ...numbered,
+    ...(await unnumberedFields(tx, booking, input.amountPaise, input.idempotencyKey)),
     linkId: input.linkId ?? null,
     gatewayPaymentId: input.gatewayPaymentId ?? null,
     idempotencyKey: input.idempotencyKey,
@@ -124,21 +142,28 @@ export async function recordPaymentInTx(tx: Db, actor: ActorContext, booking: Bo
   await settleDues(tx, booking.id, now);
 
   const amount = formatMoney(payment.amountPaise, payment.currency);
-  await recordAudit(tx, actor, {
-    action: 'record',
-    entityType: PAYMENT_AUDIT_ENTITY_TYPES.payment,
-    entityId: payment.id,
-    after: { booking: booking.reference, amount_paise: payment.amountPaise, method: payment.method, reference: payment.reference, received_on: payment.receivedOn, receipt_number: payment.receiptNumber, allocations, credit_paise: remainderPaise },
-  });
-  await noteOnBookingTimeline(tx, actor, {
-    bookingId: booking.id,
-    kind: 'payment_received',
-    title: `${amount} received by ${PAYMENT_METHOD_LABELS[payment.method]}`,
-    detail: `Receipt ${payment.receiptNumber}${payment.reference ? `, reference ${payment.reference}` : ''}${remainderPaise > 0 ? `; ${formatMoney(remainderPaise, payment.currency)} beyond the dues is held as credit` : ''}`,
-  });
   if (booking.ownerId !== actor.userId) {
     await notify(tx, { userIds: [booking.ownerId] }, { type: 'payment', message: `${amount} received for ${booking.reference} (${booking.customerName}) by ${PAYMENT_METHOD_LABELS[payment.method]}.`, link: bookingLink(booking.id) });
   }
+  numberAtCommit(tx, {
+    payment,
+    series: 'RC',
+    financialYear: financialYearOf(todayInIndia(now)),
+    naming: async (last, numbered) => {
+      await recordAudit(last, actor, {
+        action: 'record',
+        entityType: PAYMENT_AUDIT_ENTITY_TYPES.payment,
+        entityId: numbered.id,
+        after: { booking: booking.reference, amount_paise: numbered.amountPaise, method: numbered.method, reference: numbered.reference, received_on: numbered.receivedOn, receipt_number: numbered.receiptNumber, allocations, credit_paise: remainderPaise },
+      });
+      await noteOnBookingTimeline(last, actor, {
+        bookingId: booking.id,
+        kind: 'payment_received',
+        title: `${amount} received by ${PAYMENT_METHOD_LABELS[numbered.method]}`,
+        detail: `Receipt ${numbered.receiptNumber}${numbered.reference ? `, reference ${numbered.reference}` : ''}${remainderPaise > 0 ? `; ${formatMoney(remainderPaise, numbered.currency)} beyond the dues is held as credit` : ''}`,
+      });
+    },
+  });
   return { payment, replayed: false };
 }
 
@@ -147,7 +172,7 @@ type RecordRequest = z.output<typeof paymentRecordRequestSchema>;
 /** Staff record a payment received by hand (UPI, transfer, card, cash, cheque). */
 export async function recordManualPayment(ctx: ServiceContext, request: RecordRequest, now: Date = new Date()): Promise<RecordOutcome> {
   if (request.received_on > todayInIndia(now)) throw validationError({ received_on: ['A payment cannot be received in the future'] });
-  return ctx.db.transaction(async (tx) => {
+  return moneyTransaction(ctx.db, async (tx) => {
     const booking = await lockBookingForMoney(tx, request.booking_id);
     const existing = await paymentOfKey(tx, request.idempotency_key);
     // A repeat of a recorded request answers it even if the booking was cancelled since.
@@ -220,10 +245,10 @@ async function creditOf(tx: Db, bookingId: number): Promise<number> {
 export type RefundToRecord = { amountPaise: number; method: PaymentMethod; reference: string; refundedOn: string; reason: string; idempotencyKey: string };
 
 /**
- * Refunds part or all of a payment in the caller's transaction, the booking already locked, by the same
- * rules as a payment: an idempotency key, the next number of the refund series (RF), audited. Up to what
- * is left of the payment after its refunds; on a booking still running, only money beyond the dues (its
- * credit) can go back.
+ * Refunds part or all of a payment in the caller's moneyTransaction, the booking already locked, by the
+ * same rules as a payment: an idempotency key, the next number of the refund series (RF) taken as the
+ * transaction's last write, audited. Up to what is left of the payment after its refunds; on a booking
+ * still running, only money beyond the dues (its credit) can go back.
  */
 export async function refundPaymentInTx(tx: Db, actor: ActorContext, booking: BookingForPayments, paymentId: number, request: RefundToRecord, now: Date = new Date()): Promise<RecordOutcome> {
   const hash = requestHashOf({ refund_of: paymentId, amount: request.amountPaise, method: request.method, reference: request.reference, refunded_on: request.refundedOn });
@@ -243,8 +268,7 @@ export async function refundPaymentInTx(tx: Db, actor: ActorContext, booking: Bo
     }
   }
 
-  const numbered = await numberAndTcs(tx, booking, 'RF', request.amountPaise, now);
-  const refund = await insertPayment(tx, {
+  const refund = await insertUnnumbered(tx, {
     bookingId: booking.id,
     kind: 'refund',
     amountPaise: request.amountPaise,
@@ -253,23 +277,30 @@ export async function refundPaymentInTx(tx: Db, actor: ActorContext, booking: Bo
     reference: request.reference,
     receivedOn: request.refundedOn,
     notes: request.reason,
-    ...numbered,
+    ...(await unnumberedFields(tx, booking, request.amountPaise, request.idempotencyKey)),
     refundOfId: payment.id,
     idempotencyKey: request.idempotencyKey,
     requestHash: hash,
     recordedBy: actor.userId,
   });
-  await recordAudit(tx, actor, {
-    action: 'refund',
-    entityType: PAYMENT_AUDIT_ENTITY_TYPES.payment,
-    entityId: refund.id,
-    after: { booking: booking.reference, refund_of: payment.receiptNumber, amount_paise: refund.amountPaise, method: refund.method, receipt_number: refund.receiptNumber, reason: request.reason },
-  });
-  await noteOnBookingTimeline(tx, actor, {
-    bookingId: booking.id,
-    kind: 'payment_refund',
-    title: `${formatMoney(refund.amountPaise, refund.currency)} refunded by ${PAYMENT_METHOD_LABELS[refund.method]}`,
-    detail: `${refund.receiptNumber} against ${payment.receiptNumber}: ${request.reason}`,
+  numberAtCommit(tx, {
+    payment: refund,
+    series: 'RF',
+    financialYear: financialYearOf(todayInIndia(now)),
+    naming: async (last, numbered) => {
+      await recordAudit(last, actor, {
+        action: 'refund',
+        entityType: PAYMENT_AUDIT_ENTITY_TYPES.payment,
+        entityId: numbered.id,
+        after: { booking: booking.reference, refund_of: payment.receiptNumber, amount_paise: numbered.amountPaise, method: numbered.method, receipt_number: numbered.receiptNumber, reason: request.reason },
+      });
+      await noteOnBookingTimeline(last, actor, {
+        bookingId: booking.id,
+        kind: 'payment_refund',
+        title: `${formatMoney(numbered.amountPaise, numbered.currency)} refunded by ${PAYMENT_METHOD_LABELS[numbered.method]}`,
+        detail: `${numbered.receiptNumber} against ${payment.receiptNumber}: ${request.reason}`,
+      });
+    },
   });
   return { payment: refund, replayed: false };
 }
@@ -277,7 +308,7 @@ export async function refundPaymentInTx(tx: Db, actor: ActorContext, booking: Bo
 /** Refunds part or all of a payment by hand; a wallet payment goes back to its wallet instead. */
 export async function refundPayment(ctx: ServiceContext, paymentId: number, request: RefundRequest, now: Date = new Date()): Promise<RecordOutcome> {
   if (request.refunded_on > todayInIndia(now)) throw validationError({ refunded_on: ['A refund cannot be made in the future'] });
-  return ctx.db.transaction(async (tx) => {
+  return moneyTransaction(ctx.db, async (tx) => {
     const found = await findPayment(tx, paymentId);
     if (!found) throw notFound('Payment not found.');
     const booking = await lockBookingForMoney(tx, found.bookingId);
