@@ -1,16 +1,21 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PermissionLabel } from '@ua/contracts/constants';
 import type { AreaIconName } from './area-icon';
 import { APP_PATHS } from '../config/paths';
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from '../features/admin/utils/admin-sections';
+import { preloadBookingPage } from '../features/bookings/booking-page-loader';
 import { bookingPaths } from '../features/bookings/utils/booking-paths';
 import { dashboardPaths } from '../features/dashboards/utils/dashboard-paths';
+import { preloadTripPage } from '../features/itineraries/trip-page-loader';
 import { tripPaths } from '../features/itineraries/utils/trip-paths';
 import { MAILBOX_PATH } from '../features/messaging/utils/mailbox-paths';
+import { preloadableLazy, type PreloadableComponent } from '../lib/preloadable-lazy';
 
-// No value from @ua/contracts here: the top bar and the home page read this file, and a contracts
-// value would bring Zod into the first load. Pages are lazy chunks, and icons are names that the
-// lazy screens draw (area-icon.tsx), typed so a name without a drawing does not compile.
+// This file is in the first load (the top bar, the home page and the boot read it), so it takes from
+// @ua/contracts only Zod-free values: the paths the screens' loaders call, which the build keeps
+// apart from the schemas (vite.config.ts; the bundle budget catches Zod coming in). Pages are lazy
+// chunks, and icons are names that the lazy screens draw (area-icon.tsx), typed so a name without a
+// drawing does not compile.
 
 /** The groups the navigation and the home page show the areas in, in this order. */
 export const AREA_GROUPS = [
@@ -38,7 +43,13 @@ export type AppArea = {
   /** Any one of these opens the area; none listed means every signed-in person. */
   viewLabels: readonly PermissionLabel[];
   icon: AreaIconName;
-  page: LazyExoticComponent<ComponentType>;
+  page: PreloadableComponent<object>;
+  /**
+   * What opening the app at a path under the area (`rest`, e.g. `/12`) will need besides the area's
+   * code: a screen's own chunk and its data, asked for by the boot before the shell has drawn. Answers
+   * when that chunk is there, if it asked for one.
+   */
+  preload?: (queryClient: QueryClient, rest: string) => Promise<void> | undefined;
   /** Its parts, when each needs its own label: the navigation and the home card link to each one the viewer holds. */
   sections?: readonly AreaSection[];
 };
@@ -58,7 +69,8 @@ export const AREAS: readonly AppArea[] = [
     group: 'sales',
     viewLabels: ['itineraries.view'],
     icon: 'IconRoute',
-    page: lazy(() => import('../features/itineraries/components/itineraries-area').then((module) => ({ default: module.ItinerariesArea }))),
+    page: preloadableLazy(() => import('../features/itineraries/components/itineraries-area').then((module) => module.ItinerariesArea)),
+    preload: preloadTripPage,
   },
   {
     key: 'bookings',
@@ -69,7 +81,8 @@ export const AREAS: readonly AppArea[] = [
     viewLabels: ['bookings.view'],
     icon: 'IconClockPlay',
     // The bookings area with the payments panel handed in (app/bookings-with-payments.tsx).
-    page: lazy(() => import('./bookings-with-payments').then((module) => ({ default: module.BookingsWithPayments }))),
+    page: preloadableLazy(() => import('./bookings-with-payments').then((module) => module.BookingsWithPayments)),
+    preload: preloadBookingPage,
   },
   {
     key: 'payments',
@@ -79,7 +92,7 @@ export const AREAS: readonly AppArea[] = [
     group: 'accounts',
     viewLabels: ['payments.view'],
     icon: 'IconReceipt',
-    page: lazy(() => import('../features/payments/components/payments-area').then((module) => ({ default: module.PaymentsArea }))),
+    page: preloadableLazy(() => import('../features/payments/components/payments-area').then((module) => module.PaymentsArea)),
   },
   {
     key: 'agents',
@@ -89,7 +102,7 @@ export const AREAS: readonly AppArea[] = [
     group: 'accounts',
     viewLabels: ['agents.view'],
     icon: 'IconUsersGroup',
-    page: lazy(() => import('../features/agents/components/agents-area').then((module) => ({ default: module.AgentsArea }))),
+    page: preloadableLazy(() => import('../features/agents/components/agents-area').then((module) => module.AgentsArea)),
   },
   // Each desk's dashboard, in its group beside the areas its figures count.
   {
@@ -100,7 +113,7 @@ export const AREAS: readonly AppArea[] = [
     group: 'sales',
     viewLabels: ['itineraries.view'],
     icon: 'IconChartBar',
-    page: lazy(() => import('../features/dashboards/components/sales/sales-dashboard-page').then((module) => ({ default: module.SalesDashboardPage }))),
+    page: preloadableLazy(() => import('../features/dashboards/components/sales/sales-dashboard-page').then((module) => module.SalesDashboardPage)),
   },
   {
     key: 'operations-dashboard',
@@ -110,7 +123,7 @@ export const AREAS: readonly AppArea[] = [
     group: 'operations',
     viewLabels: ['bookings.view'],
     icon: 'IconChartBar',
-    page: lazy(() => import('../features/dashboards/components/operations/operations-dashboard-page').then((module) => ({ default: module.OperationsDashboardPage }))),
+    page: preloadableLazy(() => import('../features/dashboards/components/operations/operations-dashboard-page').then((module) => module.OperationsDashboardPage)),
   },
   {
     key: 'accounts-dashboard',
@@ -120,7 +133,7 @@ export const AREAS: readonly AppArea[] = [
     group: 'accounts',
     viewLabels: ['payments.view'],
     icon: 'IconChartBar',
-    page: lazy(() => import('../features/dashboards/components/accounts/accounts-dashboard-page').then((module) => ({ default: module.AccountsDashboardPage }))),
+    page: preloadableLazy(() => import('../features/dashboards/components/accounts/accounts-dashboard-page').then((module) => module.AccountsDashboardPage)),
   },
   {
     key: 'destinations',
@@ -130,7 +143,7 @@ export const AREAS: readonly AppArea[] = [
     group: 'catalogue',
     viewLabels: ['locations.view'],
     icon: 'IconMapPin',
-    page: lazy(() => import('../features/catalogue/components/destinations/destinations-area').then((module) => ({ default: module.DestinationsArea }))),
+    page: preloadableLazy(() => import('../features/catalogue/components/destinations/destinations-area').then((module) => module.DestinationsArea)),
   },
   {
     key: 'suppliers',
@@ -140,7 +153,7 @@ export const AREAS: readonly AppArea[] = [
     group: 'catalogue',
     viewLabels: ['suppliers.view'],
     icon: 'IconBuilding',
-    page: lazy(() => import('../features/catalogue/components/suppliers/suppliers-area').then((module) => ({ default: module.SuppliersArea }))),
+    page: preloadableLazy(() => import('../features/catalogue/components/suppliers/suppliers-area').then((module) => module.SuppliersArea)),
   },
   {
     key: 'products',
@@ -150,7 +163,7 @@ export const AREAS: readonly AppArea[] = [
     group: 'catalogue',
     viewLabels: ['products.view'],
     icon: 'IconPackage',
-    page: lazy(() => import('../features/catalogue/components/products/products-area').then((module) => ({ default: module.ProductsArea }))),
+    page: preloadableLazy(() => import('../features/catalogue/components/products/products-area').then((module) => module.ProductsArea)),
   },
   {
     key: 'administration',
@@ -160,7 +173,7 @@ export const AREAS: readonly AppArea[] = [
     group: 'administration',
     viewLabels: [...new Set(ADMIN_SECTIONS.map((section) => section.label))],
     icon: 'IconSettings',
-    page: lazy(() => import('../features/admin/components/admin-area').then((module) => ({ default: module.AdminArea }))),
+    page: preloadableLazy(() => import('../features/admin/components/admin-area').then((module) => module.AdminArea)),
     sections: ADMIN_SECTIONS.map((section) => ({ ...section, path: adminSectionPath(section.key), icon: ADMIN_SECTION_ICONS[section.key] })),
   },
   {
@@ -170,7 +183,7 @@ export const AREAS: readonly AppArea[] = [
     path: APP_PATHS.notifications,
     viewLabels: [],
     icon: 'IconBell',
-    page: lazy(() => import('../features/notifications/components/notifications-area').then((module) => ({ default: module.NotificationsArea }))),
+    page: preloadableLazy(() => import('../features/notifications/components/notifications-area').then((module) => module.NotificationsArea)),
   },
   {
     key: 'mailbox',
@@ -179,7 +192,7 @@ export const AREAS: readonly AppArea[] = [
     path: MAILBOX_PATH,
     viewLabels: ['messaging.send'],
     icon: 'IconSend',
-    page: lazy(() => import('../features/messaging/components/mailbox-page').then((module) => ({ default: module.MailboxPage }))),
+    page: preloadableLazy(() => import('../features/messaging/components/mailbox-page').then((module) => module.MailboxPage)),
   },
 ];
 

@@ -1,13 +1,9 @@
-import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { APP_PATHS } from '../config/paths';
 import { AREAS } from './areas';
 import { AppLayout } from './layout/app-layout';
 import { AreaRoute } from './layout/area-route';
-
-const HomePage = lazy(() => import('./routes/home/home-page').then((module) => ({ default: module.HomePage })));
-const ErpPage = lazy(() => import('./routes/erp-page').then((module) => ({ default: module.ErpPage })));
-const NotFoundPage = lazy(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+import { ErpPage, HomePage, NotFoundPage } from './route-pages';
 
 const routes: RouteObject[] = [
   {

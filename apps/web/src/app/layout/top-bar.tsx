@@ -6,6 +6,10 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
 import { AreaNavDrawer, AreaNavMenus, NotificationBell } from './lazy-shell-parts';
 import { UserMenu } from './user-menu';
+// A copy of public/logo.svg (the favicon and the splash), which the build inlines as a data: URL of
+// under 1 KB: the bar is drawn with its logo. From /logo.svg, served no-cache, the <img> waited for the
+// server to confirm the splash's copy, and the bar showed for some frames without it.
+import logoUrl from './logo.svg';
 
 export const TOP_BAR_HEIGHT = 64;
 
@@ -44,7 +48,7 @@ export function TopBar({ onLogin }: { onLogin: () => void }) {
             )}
             <UnstyledButton component={Link} to={APP_PATHS.home} aria-label="UA Internal home">
               <Group gap={10} wrap="nowrap">
-                <Image src="/logo.svg" alt="" w={34} h={34} />
+                <Image src={logoUrl} alt="" w={34} h={34} />
                 <Text fw={800} size="lg" lts={-0.3} visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
                   UA{' '}
                   <Text span inherit c="teal.9">

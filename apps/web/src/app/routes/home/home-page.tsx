@@ -7,6 +7,7 @@ import { AreaIcon } from '../../area-icon';
 import { groupLinks, visibleGroups } from '../../areas';
 import { UnreadSummaryCard } from '../../../features/notifications/components/unread-summary-card';
 import { greetingFor } from './greeting';
+import { HOME_HERO_IMAGE } from './hero-image';
 import { ProfileCard } from './profile-card';
 
 /** The signed-in home: a greeting, what waits in the bell, and what the user may do. */
@@ -43,7 +44,7 @@ export function HomePage() {
           </Text>
         </Box>
         <Image
-          src="/login-header.svg"
+          src={HOME_HERO_IMAGE}
           alt=""
           visibleFrom="sm"
           pos="absolute"

@@ -17,7 +17,10 @@ const NO_LABELS: readonly string[] = [];
 export function usePermissions(): Permissions {
   const { status } = useAuth();
   const signedIn = status === 'authorized';
-  const query = useQuery({ ...accessLabelsQueryOptions(), enabled: signedIn });
+  // Asked for beside the profile rather than after it (the boot has usually asked already): waiting
+  // for a signed-in status would also fetch them a second time, as a query that becomes enabled
+  // refetches what it holds. They count only once the profile has answered.
+  const query = useQuery({ ...accessLabelsQueryOptions(), enabled: status !== 'unathorized' });
   const labels = !signedIn || query.isError ? NO_LABELS : query.data;
   return {
     labels: status === 'loading' ? undefined : labels,

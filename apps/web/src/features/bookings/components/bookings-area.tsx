@@ -1,12 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { BookingPage } from '../booking-page-loader';
 import { DeparturesPage } from './departures/departures-page';
 import { BookingListPage } from './list/booking-list-page';
 import { NewBookingPage } from './new/new-booking-page';
-
-// The booking page is the heaviest screen (services and their actions, comments, the conversation, the
-// timeline): its own chunk, loaded on opening a booking.
-const BookingPage = lazy(() => import('./page/booking-page').then((module) => ({ default: module.BookingPage })));
 
 /**
  * What the booking page shows in its Payments section, to holders of payments.view. Another feature

@@ -1,9 +1,11 @@
-import { Grid, Stack } from '@mantine/core';
+import { Grid, Skeleton, Stack } from '@mantine/core';
+import type { ItinerarySchedule } from '@ua/contracts';
 import { useParams } from 'react-router';
 import { DetailSkeleton } from '../../../components/detail-skeleton';
 import { NotFoundAlert } from '../../../components/not-found-alert';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { ConversationPanel } from '../../../entities/message/conversation-panel';
+import { useDeferredMount } from '../../../hooks/use-deferred-mount';
 import { useViewer } from '../../../hooks/use-viewer';
 import { apiErrorOf } from '../../../lib/api-error';
 import { positiveInt } from '../../../lib/url-params';
@@ -46,6 +48,38 @@ export function ItineraryPage() {
   return (
     <Stack gap="xl">
       <TripHeadingPanel heading={schedule.heading} canManage={canManage} bookings={{ canBook: can('bookings.manage'), canRead: can('bookings.view') }} />
+      <ScheduleBody schedule={schedule} canManage={canManage} editable={editable} />
+    </Stack>
+  );
+}
+
+/** Where the days and the totals come, for the moment before they are drawn. */
+function BodySkeleton() {
+  return (
+    <Grid gap="lg" role="status" aria-label="Loading the days" aria-busy>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Skeleton h={420} radius="lg" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Skeleton h={240} radius="lg" />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+type ScheduleBodyProps = { schedule: ItinerarySchedule; canManage: boolean; editable: boolean };
+
+/**
+ * Everything under the heading: the days beside the totals, the versions, the messages. Drawn just
+ * after the heading when the trip first shows: its name is what the eye looks for, and the days take
+ * several times as long to draw.
+ */
+function ScheduleBody({ schedule, canManage, editable }: ScheduleBodyProps) {
+  const { can } = useViewer();
+  const drawn = useDeferredMount();
+  if (!drawn) return <BodySkeleton />;
+  return (
+    <>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
@@ -65,6 +99,6 @@ export function ItineraryPage() {
         defaults={{ customer_name: schedule.heading.customer.name, trip_title: schedule.heading.title }}
         documentVersion={schedule.heading.latest_version ?? undefined}
       />
-    </Stack>
+    </>
   );
 }

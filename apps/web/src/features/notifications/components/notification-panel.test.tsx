@@ -107,6 +107,8 @@ describe('NotificationPanel', () => {
     expect(queryClient.getQueryData(unreadCountQueryOptions().queryKey)).toEqual({ unread_count: 1, by_type: { booking: 0, payment: 1 } });
     expect(api.callsTo('PATCH', `/user/user-notification-action/${list[0]?.id}/`)[0]?.body).toEqual({ read_status: 'read' });
     answer({ status: 200, data: { ...list[0], read_status: 'read' } });
+    // The write's settling refetches the count: let it land here, not in the next test's shared count.
+    await waitFor(() => expect(queryClient.isMutating() + queryClient.isFetching()).toBe(0));
   });
 
   it('puts the notification back, with a toast, when marking it read fails', async () => {

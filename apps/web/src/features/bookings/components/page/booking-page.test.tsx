@@ -20,7 +20,8 @@ describe('the booking page', () => {
     expect(within(details).getByRole('link', { name: 'Kerala family trip' })).toHaveAttribute('href', '/itineraries/42');
     expect(within(details).getByText('Runs it: Chitra Nair')).toBeInTheDocument();
     expect(within(details).getByText('Confirming')).toBeInTheDocument();
-    expect(screen.getByText('1 of 4 confirmed · 1 rejected')).toBeInTheDocument();
+    // The sections come in a second render, just after the heading (useDeferredMount).
+    expect(await screen.findByText('1 of 4 confirmed · 1 rejected')).toBeInTheDocument();
 
     const names = within(screen.getByRole('region', { name: 'Services' }))
       .getAllByRole('article')

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Grid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Booking } from '@ua/contracts';
 import { useParams } from 'react-router';
 import { DetailSkeleton } from '../../../../components/detail-skeleton';
 import { NotFoundAlert } from '../../../../components/not-found-alert';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { ConversationPanel } from '../../../../entities/message/conversation-panel';
+import { useDeferredMount } from '../../../../hooks/use-deferred-mount';
 import { useViewer } from '../../../../hooks/use-viewer';
 import { apiErrorOf } from '../../../../lib/api-error';
 import { positiveInt } from '../../../../lib/url-params';
@@ -32,7 +34,6 @@ export function BookingPage({ paymentsPanel: PaymentsPanel }: { paymentsPanel?: 
   const { can } = useViewer();
   const canManage = can('bookings.manage');
   const query = useBooking(bookingId);
-  const queryClient = useQueryClient();
 
   if (bookingId === undefined) return <NotFoundAlert title="No such booking" backTo={bookingPaths.list} backLabel="All bookings" />;
   if (query.isPending) return <DetailSkeleton label="Loading the booking" />;
@@ -50,6 +51,39 @@ export function BookingPage({ paymentsPanel: PaymentsPanel }: { paymentsPanel?: 
   return (
     <Stack gap="xl">
       <BookingHeadingPanel booking={booking} canManage={canManage} />
+      <BookingBody booking={booking} canManage={canManage} paymentsPanel={PaymentsPanel} />
+    </Stack>
+  );
+}
+
+/** Where the sections come, for the moment before they are drawn. */
+function BodySkeleton() {
+  return (
+    <Grid gap="lg" role="status" aria-label="Loading the booking's sections" aria-busy>
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Skeleton h={420} radius="lg" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Skeleton h={320} radius="lg" />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+type BookingBodyProps = { booking: Booking; canManage: boolean; paymentsPanel: PaymentsPanelComponent | undefined };
+
+/**
+ * Everything under the heading: the payments, the services, the travellers and the conversation beside
+ * the comments and the timeline. Drawn just after the heading when the booking first shows: the
+ * heading is what the eye looks for, and the sections take several times as long to draw.
+ */
+function BookingBody({ booking, canManage, paymentsPanel: PaymentsPanel }: BookingBodyProps) {
+  const { can } = useViewer();
+  const queryClient = useQueryClient();
+  const drawn = useDeferredMount();
+  if (!drawn) return <BodySkeleton />;
+  return (
+    <>
       {PaymentsPanel && can('payments.view') && (
         <Stack gap="sm" component="section" aria-labelledby="booking-payments-heading">
           <Title order={2} size="h3" id="booking-payments-heading">
@@ -81,6 +115,6 @@ export function BookingPage({ paymentsPanel: PaymentsPanel }: { paymentsPanel?: 
           </Stack>
         </Grid.Col>
       </Grid>
-    </Stack>
+    </>
   );
 }
