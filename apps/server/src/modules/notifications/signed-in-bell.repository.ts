@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReadStatus } from '@ua/contracts';
 import { notifyCall } from '../../core/events/publish-in-tx.ts';
-import { queryPreparedRows, type Db } from '../../db/client.ts';
+import { queryPreparedRows, queryRows, type Db } from '../../db/client.ts';
 import type { AccessSession, AuthenticatedAccount } from '../../plugins/auth.ts';
 import { signedInAccountQuery, toSignedInAccount, type SignedInAccountRow } from '../auth/index.ts';
 import type { SnoozeDate } from '../../db/schema/notifications.ts';
@@ -68,7 +68,7 @@ export function unreadCountStatement(session: AccessSession): SQL {
     select ${ACCOUNT_COLUMNS},
       coalesce((select json_object_agg(c.type, c.n) from (
         select n.notification_type as type, count(*)::int as n from notifications n
-        where n.user_id = account.id and ${UNREAD_AWAKE} and n.notification_type in ${typesAllowedTo(sql`account.labels`)}
+        where n.user_id = account.id and ${UNREAD_AWAKE} and n.notification_type = any(${typesAllowedTo(sql`account.labels`)})
         group by n.notification_type) c), '{}'::json) as counts
     from account`;
 }
@@ -92,14 +92,19 @@ export async function notificationsOfSession(
   limit: number,
 ): Promise<{ account: AuthenticatedAccount | null; rows: NotificationRow[] }> {
   const status = readStatus === 'unread' ? sql`and ${UNREAD_AWAKE}` : readStatus ? sql`and n.read_status = ${readStatus}` : sql``;
-  const rows = await queryPreparedRows<AccountColumns & RawNotification>(
+  // Planned for this very person, not prepared: notifications are skewed (a few people hold tens of
+  // thousands), and a plan for the average person reads all of a heavy one's unread rows and sorts
+  // them, where walking the newest-first index stops at the limit (12 ms against well under one).
+  const rows = await queryRows<AccountColumns & RawNotification>(
     db,
     sql`with account as materialized (${signedInAccountQuery(session)})
       select ${ACCOUNT_COLUMNS}, n.*
       from account left join lateral (
         select ${NOTIFICATION_COLUMNS} from notifications n
-        where n.user_id = account.id ${status} and n.notification_type in ${typesAllowedTo(sql`account.labels`)}
-        order by n.generated_on desc, n.id desc
+        where n.user_id = ${session.userId} and n.user_id = account.id ${status} and n.notification_type = any(${typesAllowedTo(sql`account.labels`)})
+        -- As the index orders them (desc nulls last): 'desc' alone means nulls first, which the index
+        -- cannot give, and every one of a heavy person's rows was read and sorted.
+        order by n.generated_on desc nulls last, n.id desc nulls last
         limit ${limit}
       ) n on true`,
   );
@@ -130,7 +135,7 @@ export async function setReadStatusOfSession(
             read_at = ${readStatus === 'read' ? sql`coalesce(n.read_at, now())` : sql`null`},
             snoozed_until = null
         where n.id = ${id} and n.user_id in (select account.id from account)
-          and n.notification_type in ${typesAllowedTo(sql`(select account.labels from account)::text[]`)}
+          and n.notification_type = any(${typesAllowedTo(sql`(select account.labels from account)::text[]`)})
         returning ${NOTIFICATION_COLUMNS}
       ),
       told as (select ${told} from changed)

@@ -15,7 +15,11 @@ export const ALLOWED_TYPES: SQL = (() => {
   return sql.raw(`(values ${pairs.join(', ')}) as allowed(type, label)`);
 })();
 
-/** The types these labels (an SQL text[]) may see, as a subquery for `type in (...)`. */
+/**
+ * The types these labels (an SQL text[]) may see, as an array for `type = any(...)`: computed once
+ * per statement and then a plain filter, so a newest-first index walk can still stop at its limit
+ * (as a semi-join, `type in (select ...)`, the planner read all of a person's rows and sorted them).
+ */
 export function typesAllowedTo(labels: SQL): SQL {
-  return sql`(select allowed.type from ${ALLOWED_TYPES} where allowed.label is null or allowed.label = any(${labels}))`;
+  return sql`array(select allowed.type from ${ALLOWED_TYPES} where allowed.label is null or allowed.label = any(${labels}))`;
 }
