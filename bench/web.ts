@@ -280,7 +280,8 @@ export async function webPagesOf(db: Db): Promise<{ itineraryEditor: string; boo
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const largest = (files: Array<{ url: string; bodyBytes: number }>) => {
   const top = [...files].sort((a, b) => b.bodyBytes - a.bodyBytes)[0];
-  return top ? `${top.url} (${kib(top.bodyBytes)})` : '';
+  // A data: URL (the inlined logo) would fill the line with its own bytes.
+  return top ? `${top.url.length > 80 ? `${top.url.slice(0, 60)}…` : top.url} (${kib(top.bodyBytes)})` : '';
 };
 
 /** Lines for the report. */
