@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { notificationTypesFor, type ReadStatus } from '@ua/contracts';
 import type { ActorContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +37,8 @@ export async function listNotificationsPage(db: Db, viewer: Viewer, filters: Not
   if (filters.type) conditions.push(eq(notifications.notificationType, filters.type));
   const where = and(...conditions);
   const [rows, [total]] = await inParallel(db, [
-    () => db.select().from(notifications).where(where).orderBy(desc(notifications.generatedOn), desc(notifications.id)).limit(limit).offset(offset),
+    // As the newest-first index orders them (desc nulls last), so the page is read from it, not sorted.
+    () => db.select().from(notifications).where(where).orderBy(sql`${notifications.generatedOn} desc nulls last`, sql`${notifications.id} desc nulls last`).limit(limit).offset(offset),
     () => db.select({ n: count() }).from(notifications).where(where),
   ]);
   return { rows, count: Number(total?.n ?? 0) };
