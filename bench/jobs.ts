@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { defineJob } from '../apps/server/src/core/jobs/define-job.ts';
 import { enqueue } from '../apps/server/src/core/jobs/enqueue.ts';
-import { createJobRunner, type JobRunner } from '../apps/server/src/core/jobs/runner.ts';
+import { createJobRunner, DEFAULT_BATCH_SIZE, type JobRunner } from '../apps/server/src/core/jobs/runner.ts';
 
 export type JobsOptions = {
   /** The bench's PostgreSQL; the jobs run in `<its name>_jobs` beside it. Undefined: one in-memory PGlite. */
@@ -21,7 +21,7 @@ export type JobsOptions = {
   /** Jobs a second in the trickle that measures the delay to idle runners; default 100, for 5 s. */
   trickleRate?: number;
   trickleSeconds?: number;
-  /** The runner's options; default the app's (batch 5, poll every 1000 ms, as JOBS_POLL_INTERVAL_MS). */
+  /** The runner's options; default the app's (DEFAULT_BATCH_SIZE, poll every 1000 ms, as JOBS_POLL_INTERVAL_MS). */
   batchSize?: number;
   pollIntervalMs?: number;
 };
@@ -77,7 +77,7 @@ const NAME = 'bench.noop';
  * connection (the embedded database serves one process).
  */
 export async function measureJobs(opts: JobsOptions): Promise<JobsResult> {
-  const batchSize = opts.batchSize ?? 5;
+  const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
   const pollIntervalMs = opts.pollIntervalMs ?? 1000;
   const url = opts.databaseUrl ? await jobsDatabaseUrl(opts.databaseUrl) : undefined;
   const first: Database = openDatabase({ url, poolSize: 10, statementTimeoutMs: 120_000 });

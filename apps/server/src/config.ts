@@ -87,6 +87,7 @@ const envSchema = z.object({
   DEV_IDENTITY_PROVIDER: boolean.optional(),
   JOBS_IN_PROCESS: boolean.optional(),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  // The job runner's DEFAULT_BATCH_SIZE.
   JOBS_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),

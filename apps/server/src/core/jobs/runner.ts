@@ -107,10 +107,13 @@ function describe(error: unknown): string {
  * of runners in any number of processes share the table (SKIP LOCKED; a claim names its runner and
  * attempt, so a runner whose claim lapsed cannot overwrite the outcome of the one that took over).
  */
+/** Jobs a runner claims at once unless told otherwise (JOBS_BATCH_SIZE's default too). */
+export const DEFAULT_BATCH_SIZE = 10;
+
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const runnerId = options.runnerId ?? randomUUID();
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const visibilityTimeoutMs = options.visibilityTimeoutMs ?? 5 * 60_000;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const stopGraceMs = options.stopGraceMs ?? 10_000;
