@@ -20,6 +20,7 @@ import { openDatabase, queryRows, type Db } from '../apps/server/src/db/client.t
 import { secretKey, signAccessToken } from '../apps/server/src/modules/auth/tokens.ts';
 import { unreadCountStatement } from '../apps/server/src/modules/notifications/signed-in-bell.repository.ts';
 import { EMBEDDED_SCALE, FULL_SCALE, benchUsers, seedStaffAndNotifications } from '../apps/server/src/seed/staff-scale.ts';
+import { inline } from '../apps/server/test/performance/query-plans.ts';
 import { runScenario, type Scenario, type ScenarioResult } from './load.ts';
 import { catalogueScenarios, seedCatalogue } from './catalogue.ts';
 import { AREA_EMBEDDED_SCALE, AREA_FULL_SCALE, seedAreas, type AreaFixtures } from './areas-seed.ts';
@@ -95,15 +96,9 @@ function memoryOf(pid: number): { rss: number; peak: number } {
  */
 function unreadCountForPgbench(db: Db, tokenVersion: number): string {
   const marker = 987_654_321;
-  const query = (db as unknown as { dialect: { sqlToQuery(query: unknown): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(
-    unreadCountStatement({ userId: marker, tokenVersion, jti: randomUUID(), expiresAt: 0 }),
-  );
-  return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = query.params[Number(n) - 1];
-    if (value === marker) return ':uid';
-    if (typeof value === 'number') return String(value);
-    return `'${String(value).replace(/'/g, "''")}'`;
-  });
+  const statement = unreadCountStatement({ userId: marker, tokenVersion, jti: randomUUID(), expiresAt: 0 });
+  const query = (db as unknown as { dialect: { sqlToQuery(query: unknown): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(statement);
+  return inline(query).replaceAll(String(marker), ':uid');
 }
 
 type Prepared = {
@@ -114,7 +109,8 @@ type Prepared = {
   fixtures: AreaFixtures;
   pdfTarget: PdfTarget | null;
   webPages: { itineraryEditor: string; bookingPage: string } | null;
-  pgbenchStatement: string;
+  /** The unread-count statement for pgbench, and the bench users' ids it picks from. */
+  pgbench: { statement: string; firstUserId: number; lastUserId: number };
 };
 
 async function prepare(): Promise<Prepared> {
@@ -150,7 +146,7 @@ async function prepare(): Promise<Prepared> {
       fixtures: areas.fixtures,
       pdfTarget: await pdfTargetOf(database.db),
       webPages: await webPagesOf(database.db),
-      pgbenchStatement: `${statement}\n-- users ${Math.min(...ids)}..${Math.max(...ids)}`,
+      pgbench: { statement, firstUserId: Math.min(...ids), lastUserId: Math.max(...ids) },
     };
   } finally {
     await database.close();
@@ -279,9 +275,8 @@ async function main(): Promise<void> {
     }
 
     if (runs('pgbench') && databaseUrl) {
-      const [statement, range] = data.pgbenchStatement.split('\n-- users ');
-      const [low, high] = (range ?? '1..1').split('..');
-      report.pgbench = await measurePgbench({ databaseUrl, statement: statement ?? '', variables: `\\set uid random(${low}, ${high})`, connections: 64, seconds: DURATION });
+      const { statement, firstUserId, lastUserId } = data.pgbench;
+      report.pgbench = await measurePgbench({ databaseUrl, statement, variables: `\\set uid random(${firstUserId}, ${lastUserId})`, connections: 64, seconds: DURATION });
       log(describePgbench(report.pgbench));
     }
 
