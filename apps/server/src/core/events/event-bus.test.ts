@@ -73,6 +73,35 @@ describe(`the event bus (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     await expect(bus.publish(RESYNC_CHANNEL, {})).rejects.toThrow(EventPayloadError);
   });
 
+  it('syncs: every event committed before the call has reached the now-subscribers when it resolves', async () => {
+    const seen: Json[] = [];
+    const unsubscribe = bus.subscribeNow('cache.changed', (payload) => void seen.push(payload));
+    for (let i = 1; i <= 20; i += 1) {
+      // A commit by any writer, then a sync at once: no wait in between.
+      await database.db.transaction((tx) => publishInTx(tx, 'cache.changed', { round: i }));
+      await bus.sync();
+      expect(seen.at(-1)).toEqual({ round: i });
+    }
+    unsubscribe();
+  });
+
+  it('sends one marker for every caller waiting at the same moment', async () => {
+    const before = bus.status().syncRounds;
+    await Promise.all(Array.from({ length: 50 }, () => bus.sync()));
+    // The first caller's round, and at most one more for those who came while it flew.
+    expect(bus.status().syncRounds - before).toBeGreaterThanOrEqual(1);
+    expect(bus.status().syncRounds - before).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses to sync while it is not listening', async () => {
+    const idle = createEventBus(database);
+    await expect(idle.sync()).rejects.toThrow(/not listening/);
+    await idle.start();
+    await idle.sync();
+    await idle.close();
+    await expect(idle.sync()).rejects.toThrow(/not listening/);
+  });
+
   it('keeps delivering to other subscribers when one throws', async () => {
     const failing = bus.subscribe('audit.recorded', () => {
       throw new Error('subscriber bug');
@@ -96,6 +125,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the event bus across instances 
   afterAll(async () => {
     await otherBus?.close();
     await otherDatabase?.close();
+  });
+
+  it("syncs another instance with a commit made on this one: the event is there when the other's sync resolves", async () => {
+    const seen: Json[] = [];
+    const unsubscribe = otherBus.subscribeNow('cache.changed', (payload) => void seen.push(payload));
+    for (let i = 1; i <= 20; i += 1) {
+      await database.db.transaction((tx) => publishInTx(tx, 'cache.changed', { round: i }));
+      await otherBus.sync();
+      expect(seen.at(-1)).toEqual({ round: i });
+    }
+    unsubscribe();
+  });
+
+  it('fails a sync under way when its connection is lost, at once', async () => {
+    const third = createEventBus(otherDatabase);
+    await third.start();
+    const pid = third.status().listenerPid;
+    await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+    await expect.poll(() => third.status().listening, { timeout: 5000 }).toBe(false);
+    await expect(third.sync()).rejects.toThrow();
+    await third.close();
   });
 
   it('delivers an event published on one instance to the subscribers of every instance', async () => {
@@ -128,6 +178,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the event bus across instances 
     await bus.publish('notification.created', { notificationId: 12 });
     await events.until(1);
     expect(events.received).toEqual([{ notificationId: 12 }]);
+    // And syncs again on its new connection.
+    await otherBus.sync();
     events.unsubscribe();
     resyncs.unsubscribe();
   });

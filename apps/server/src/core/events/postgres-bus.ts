@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { encodeEvent, LocalSubscribers, NOTIFY_CHANNEL, RESYNC_CHANNEL, type EventBus, type EventLog, type Json } from './event-bus.ts';
+import { encodeEvent, LocalSubscribers, NOTIFY_CHANNEL, RESYNC_CHANNEL, SYNC_CHANNEL, SyncRounds, type EventBus, type EventLog, type Json } from './event-bus.ts';
 
 export type PostgresBusOptions = {
   db: Db;
@@ -31,6 +31,13 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let everListened = false;
+  // The marker goes out on the listener's own connection: never queued behind a busy pool, and a
+  // session hears its own NOTIFY, after every event committed before it.
+  const rounds = new SyncRounds(async (message) => {
+    if (!client || !listening) throw new Error('The event bus is not listening.');
+    await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, message]);
+  });
+  subscribers.subscribeNow(SYNC_CHANNEL, (marker) => rounds.heard(marker));
 
   function scheduleReconnect(): void {
     if (closed || retryTimer) return;
@@ -49,6 +56,7 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
     client = null;
     listening = false;
     listenerPid = null;
+    rounds.failAll(new Error('The event bus lost its connection.'));
     if (closed) return;
     options.log.warn({ err: error }, 'event listener lost its connection; reconnecting');
     lostClient.end().catch(() => undefined);
@@ -88,6 +96,8 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
       await options.db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${encodeEvent(channel, payload)})`);
     },
     subscribe: (channel, handler) => subscribers.subscribe(channel, handler),
+    subscribeNow: (channel, handler) => subscribers.subscribeNow(channel, handler),
+    sync: () => (listening && !closed ? rounds.sync() : Promise.reject(new Error('The event bus is not listening.'))),
     start: connect,
     async close() {
       closed = true;
@@ -95,8 +105,9 @@ export function createPostgresBus(options: PostgresBusOptions): EventBus {
       const last = client;
       client = null;
       listening = false;
+      rounds.failAll(new Error('The event bus is closed.'));
       await last?.end().catch(() => undefined);
     },
-    status: () => ({ transport: 'postgres', listening, listenerPid, reconnects }),
+    status: () => ({ transport: 'postgres', listening, listenerPid, reconnects, syncRounds: rounds.rounds }),
   };
 }

@@ -17,9 +17,11 @@ function handBus() {
       handlers.set(channel, set);
       return () => set.delete(handler);
     },
+    subscribeNow: () => () => undefined,
+    sync: async () => undefined,
     start: async () => undefined,
     close: async () => undefined,
-    status: () => ({ transport: 'pglite', listening: true, listenerPid: null, reconnects: 0 }),
+    status: () => ({ transport: 'pglite', listening: true, listenerPid: null, reconnects: 0, syncRounds: 0 }),
   };
   const deliver = (channel: string, payload: Json) => Promise.all([...(handlers.get(channel) ?? [])].map((handler) => handler(payload)));
   return { bus, deliver, subscribers: (channel: string) => handlers.get(channel)?.size ?? 0 };
