@@ -119,7 +119,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database, closeOnExit: !options.database });
   await startBackgroundWork(app, database, config, options.jobs ?? config.jobs.inProcess);
   startLiveBell(app, database, config);
-  await app.register(authPlugin, accessTokenAuthenticator(database.db, config.jwtSecret));
+  const authenticator = accessTokenAuthenticator(database.db, config.jwtSecret, app.events);
+  app.decorate('signedInProfile', authenticator.profile);
+  await app.register(authPlugin, authenticator);
   await app.register(openapiPlugin, { serve: config.apiDocs });
   await app.register(healthRoutes);
   await app.register(registerModules);

@@ -28,12 +28,27 @@ export type AuthPluginOptions = {
    * trip), or answers null. The identity module provides it: plugins import no business module.
    */
   load(session: AccessSession): Promise<AuthenticatedAccount | null>;
+  /** The accounts `load` keeps on this instance, for the one-statement routes to answer from (the identity module provides it). */
+  kept: KeptAccounts;
+};
+
+/**
+ * The sessions' accounts this instance keeps (null: the session signs no one in), coherent with the
+ * database through the event bus: see `CoherentCache` for the rules (sync before `peek`, `mark`
+ * before the statement whose account is kept).
+ */
+export type KeptAccounts = {
+  peek(session: AccessSession): AuthenticatedAccount | null | undefined;
+  mark(): number | null;
+  keep(session: AccessSession, account: AuthenticatedAccount | null, since: number | null): void;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with the access it declares: what the access-matrix suite walks. */
     routeInventory: InventoryEntry[];
+    /** The accounts this instance keeps, for the one-statement routes. */
+    keptAccounts: KeptAccounts;
   }
   interface FastifyContextConfig {
     /**
@@ -109,10 +124,11 @@ export function actorOf(request: FastifyRequest): ActorContext {
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app: FastifyInstance, { verify, load }) => {
+  async (app: FastifyInstance, { verify, load, kept }) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('session', null);
     app.decorate('routeInventory', []);
+    app.decorate('keptAccounts', kept);
 
     app.addHook('onRoute', (route) => {
       const config = (route.config ?? {}) as { access?: RouteAccess; ownedResource?: OwnedResource; accountInStatement?: boolean };

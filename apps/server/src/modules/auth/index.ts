@@ -2,11 +2,14 @@
  * Identity: accounts, sign-in, access tokens, refresh tokens and sign-in rate limits. The only door into
  * the module; token revocation lives here alone.
  */
+import type { EventBus } from '../../core/events/event-bus.ts';
 import type { Db } from '../../db/client.ts';
-import type { AccessSession, AuthenticatedAccount, AuthPluginOptions } from '../../plugins/auth.ts';
-import { findSignedInAccount, lapsedSessions } from './authenticate.repository.ts';
+import type { AuthPluginOptions } from '../../plugins/auth.ts';
+import { lapsedSessions } from './authenticate.repository.ts';
+import { createKeptAccounts, type KeptAccountsOfInstance } from './kept-accounts.ts';
 
-export { findSignedInProfile, signedInAccountQuery, toSignedInAccount, type SignedInAccountRow } from './authenticate.repository.ts';
+export { signedInAccountQuery, toSignedInAccount, type SignedInAccountRow } from './authenticate.repository.ts';
+export { ACCOUNTS_CHANGED, type KeptAccountsOfInstance, type SignedInProfile } from './kept-accounts.ts';
 import { secretKey, verifyAccessToken, type AccessClaims } from './tokens.ts';
 
 export { authRoutes } from './auth.routes.ts';
@@ -17,11 +20,13 @@ export { secretKey, signAccessToken, type SigningKey } from './tokens.ts';
 
 /**
  * The auth plugin's two steps: `verify` checks a token's signature and claims (no database), `load` a
- * verified, unrevoked session's active account with its labels (one statement).
+ * verified, unrevoked session's active account with its labels (kept on this instance while the event
+ * bus says nothing changed, else one statement). `profile` answers the shell's polled profile the same way.
  */
-export function accessTokenAuthenticator(db: Db, jwtSecret: string): Pick<AuthPluginOptions, 'verify' | 'load'> {
+export function accessTokenAuthenticator(db: Db, jwtSecret: string, events: EventBus): AuthPluginOptions & Pick<KeptAccountsOfInstance, 'profile'> {
   const key = secretKey(jwtSecret);
   const verified = verifiedTokenCache();
+  const accounts = createKeptAccounts(db, events);
   return {
     verify: async (token: string) => {
       const known = verified.get(token);
@@ -30,7 +35,9 @@ export function accessTokenAuthenticator(db: Db, jwtSecret: string): Pick<AuthPl
       if (claims) verified.set(token, claims);
       return claims;
     },
-    load: (session: AccessSession): Promise<AuthenticatedAccount | null> => findSignedInAccount(db, session),
+    load: accounts.load,
+    kept: accounts.kept,
+    profile: accounts.profile,
   };
 }
 
@@ -52,8 +59,8 @@ const VERIFIED_TOKENS_KEPT = 20_000;
 
 /**
  * A token's signature and claims never change, so an instance checks each once: the polled calls of
- * the same tabs carry the same token every time. Only the signature check is kept: whether the
- * session still signs anyone in is asked of the database on every call. A kept token answers
+ * the same tabs carry the same token every time. Whether the session still signs anyone in is not
+ * decided here: `load` keeps that only while the event bus proves it current. A kept token answers
  * nothing past its expiry.
  */
 function verifiedTokenCache() {

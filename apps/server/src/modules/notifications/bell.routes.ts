@@ -22,7 +22,8 @@ import { notFound } from '../../lib/errors.ts';
 import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import { unreadCountBody } from './live-bell.repository.ts';
 import { listNotificationsPage, markAllRead, viewerOf, type NotificationRow } from './notifications.repository.ts';
-import { notificationsOfSession, setReadStatusOfSession, unreadCountsOfSession } from './signed-in-bell.repository.ts';
+import { setReadStatusOfSession } from './signed-in-bell.repository.ts';
+import { createKeptBell } from './kept-bell.ts';
 import { NOTIFICATIONS_CHANGED, type NotificationsChanged } from './notifications.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -41,6 +42,7 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kept = createKeptBell(app.db, app.events, app.keptAccounts);
   /**
    * The caller's other tabs and devices show the change too: their live streams send the new count. The
    * change is committed already, so a bus that cannot publish leaves them to their poll, not the caller to an error.
@@ -59,11 +61,11 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: notificationListQuerySchema,
         response: { 200: notificationListResponseSchema, ...errors },
       },
-      // Polled: the account check and the list are one statement.
+      // Polled: the account and list this instance keeps, or one statement for both.
       config: { access: 'signed-in', accountInStatement: true },
     },
     async (request) => {
-      const found = await notificationsOfSession(app.db, sessionOf(request), request.query.read_status, request.query.limit);
+      const found = await kept.notifications(sessionOf(request), request.query.read_status, request.query.limit);
       signedInFrom(request, found.account);
       return found.rows.map(toNotification);
     },
@@ -118,11 +120,11 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Unread count, in all and per type; polled by every open tab, with ETag / 304',
         response: { 200: unreadCountResponseSchema, 304: errorResponseSchema.optional(), ...errors },
       },
-      // Polled by every open tab: the account check and the counts are one statement.
+      // Polled by every open tab: the account and counts this instance keeps, or one statement for both.
       config: { access: 'signed-in', accountInStatement: true },
     },
     async (request, reply) => {
-      const found = await unreadCountsOfSession(app.db, sessionOf(request));
+      const found = await kept.unreadCounts(sessionOf(request));
       signedInFrom(request, found.account);
       const body = unreadCountBody(found.byType);
       const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 16)}"`;

@@ -62,6 +62,18 @@ const NOTIFICATION_COLUMNS = sql.raw(
   'n.id, n.user_id, n.notification_type, n.message, n.link, n.read_status, n.generated_on, n.read_at, n.snoozed_until, n.snooze_dates',
 );
 
+/**
+ * When the account's next snoozed notification wakes (null: none is asleep): the unread list and count
+ * change then with no write, so what is kept of them lasts no longer.
+ */
+function nextWake(session: AccessSession): SQL {
+  // Of the session's subject, not `account`'s: uncorrelated, it runs once per statement, not per row.
+  return sql`(select min(w.snoozed_until) from notifications w
+    where w.user_id = ${session.userId} and w.read_status = 'unread' and w.snoozed_until > now()) as wakes_at`;
+}
+
+const wakeOf = (value: Date | string | null | undefined): number | null => (value === null || value === undefined ? null : date(value).getTime());
+
 /** The statement of the polled unread count: the account, and its unread counts per type it may see. */
 export function unreadCountStatement(session: AccessSession): SQL {
   return sql`with account as materialized (${signedInAccountQuery(session)})
@@ -69,19 +81,30 @@ export function unreadCountStatement(session: AccessSession): SQL {
       coalesce((select json_object_agg(c.type, c.n) from (
         select n.notification_type as type, count(*)::int as n from notifications n
         where n.user_id = account.id and ${UNREAD_AWAKE} and n.notification_type = any(${typesAllowedTo(sql`account.labels`)})
-        group by n.notification_type) c), '{}'::json) as counts
+        group by n.notification_type) c), '{}'::json) as counts,
+      ${nextWake(session)}
     from account`;
 }
 
+export type UnreadCountsOfSession = {
+  account: AuthenticatedAccount | null;
+  byType: Record<string, number>;
+  /** When a snoozed notification wakes and the counts change (ms), or null. */
+  wakesAt: number | null;
+};
+
 /** The caller's account and unread counts per type, in one statement; `account` null when the session signs no one in. */
-export async function unreadCountsOfSession(db: Db, session: AccessSession): Promise<{ account: AuthenticatedAccount | null; byType: Record<string, number> }> {
-  const [row] = await queryPreparedRows<AccountColumns & { counts: Record<string, number> | string | null }>(db, unreadCountStatement(session));
+export async function unreadCountsOfSession(db: Db, session: AccessSession): Promise<UnreadCountsOfSession> {
+  const [row] = await queryPreparedRows<AccountColumns & { counts: Record<string, number> | string | null; wakes_at: Date | string | null }>(
+    db,
+    unreadCountStatement(session),
+  );
   const account = accountOf(row);
-  if (!row || !account) return { account: null, byType: {} };
+  if (!row || !account) return { account: null, byType: {}, wakesAt: null };
   const counts = typeof row.counts === 'string' ? (JSON.parse(row.counts) as Record<string, number>) : (row.counts ?? {});
   // In a fixed order, so the ETag of the same counts is the same.
   const byType = Object.fromEntries(Object.keys(counts).sort().map((type) => [type, Number(counts[type])]));
-  return { account, byType };
+  return { account, byType, wakesAt: wakeOf(row.wakes_at) };
 }
 
 /** The caller's account and their newest notifications (of a read status, or all), in one statement. */
@@ -90,15 +113,15 @@ export async function notificationsOfSession(
   session: AccessSession,
   readStatus: ReadStatus | undefined,
   limit: number,
-): Promise<{ account: AuthenticatedAccount | null; rows: NotificationRow[] }> {
+): Promise<{ account: AuthenticatedAccount | null; rows: NotificationRow[]; wakesAt: number | null }> {
   const status = readStatus === 'unread' ? sql`and ${UNREAD_AWAKE}` : readStatus ? sql`and n.read_status = ${readStatus}` : sql``;
   // Planned for this very person, not prepared: notifications are skewed (a few people hold tens of
   // thousands), and a plan for the average person reads all of a heavy one's unread rows and sorts
   // them, where walking the newest-first index stops at the limit (12 ms against well under one).
-  const rows = await queryRows<AccountColumns & RawNotification>(
+  const rows = await queryRows<AccountColumns & RawNotification & { wakes_at: Date | string | null }>(
     db,
     sql`with account as materialized (${signedInAccountQuery(session)})
-      select ${ACCOUNT_COLUMNS}, n.*
+      select ${ACCOUNT_COLUMNS}, ${nextWake(session)}, n.*
       from account left join lateral (
         select ${NOTIFICATION_COLUMNS} from notifications n
         where n.user_id = ${session.userId} and n.user_id = account.id ${status} and n.notification_type = any(${typesAllowedTo(sql`account.labels`)})
@@ -109,8 +132,8 @@ export async function notificationsOfSession(
       ) n on true`,
   );
   const account = accountOf(rows[0]);
-  if (!account) return { account: null, rows: [] };
-  return { account, rows: rows.filter((row) => row.id !== null).map(toRow) };
+  if (!account) return { account: null, rows: [], wakesAt: null };
+  return { account, rows: rows.filter((row) => row.id !== null).map(toRow), wakesAt: wakeOf(rows[0]?.wakes_at) };
 }
 
 /**
