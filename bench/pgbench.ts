@@ -124,7 +124,22 @@ export async function measurePgbench(opts: PgbenchOptions): Promise<PgbenchResul
 }
 
 /** One line for the report. */
-export function describePgbench(r: PgbenchResult | { error: string }): string {
-  if ('error' in r) return `pgbench: not measured (${r.error})`;
-  return `pgbench, the same statement alone (prepared, ${r.connections} connections, ${r.seconds} s): ${r.tps} tps, average ${r.avgMs} ms, p99 ${r.p99Ms} ms${r.failed ? `, ${r.failed} failed` : ''}`;
+export function describePgbench(r: PgbenchResult | { error: string }, what = 'the same statement alone'): string {
+  if ('error' in r) return `pgbench, ${what}: not measured (${r.error})`;
+  return `pgbench, ${what} (prepared, ${r.connections} connections, ${r.seconds} s): ${r.tps} tps, average ${r.avgMs} ms, p99 ${r.p99Ms} ms${r.failed ? `, ${r.failed} failed` : ''}`;
+}
+
+/**
+ * A read mark's write, bare, committed with a NOTIFY in its transaction (as the app's triggers send
+ * one) or with none (the triggers silenced by the replica role, which needs a superuser). PostgreSQL
+ * holds a database-wide lock from a notifying transaction's commit through its disk flush, so such
+ * commits go one at a time: the two figures show what that costs the mark-as-read call.
+ */
+export function readMarkScript(withNotify: boolean): string {
+  return [
+    'begin',
+    ...(withNotify ? [] : ['set local session_replication_role = replica']),
+    "update notifications set read_status = 'read', read_at = coalesce(read_at, now()), snoozed_until = null where id = :id",
+    'commit',
+  ].join(';\n');
 }

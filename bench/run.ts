@@ -27,7 +27,7 @@ import { AREA_EMBEDDED_SCALE, AREA_FULL_SCALE, seedAreas, type AreaFixtures } fr
 import { areaScenarios } from './areas.ts';
 import { measureLcp } from './lcp.ts';
 import { measureStreams, type StreamsResult } from './streams.ts';
-import { describePgbench, measurePgbench, type PgbenchResult } from './pgbench.ts';
+import { describePgbench, measurePgbench, readMarkScript, type PgbenchResult } from './pgbench.ts';
 import { describePdfs, measurePdfs, pdfTargetOf, type PdfResult, type PdfTarget } from './pdf.ts';
 import { describeWeb, measureWeb, webPagesOf, type WebResult } from './web.ts';
 import { measureWalletDebits, measureWebhooks, startBenchGateway, type WalletDebitResult, type WebhookResult } from './money.ts';
@@ -46,6 +46,9 @@ const SECTIONS = ['streams', 'hot', 'pgbench', 'catalogue', 'areas', 'money', 'p
 type Section = (typeof SECTIONS)[number];
 const only = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((name) => name.trim()));
 const runs = (section: Section) => only.has(section);
+/** BENCH_SCENARIO=text runs only the hot scenarios whose name holds it (the ceiling always runs). */
+const scenarioFilter = process.env.BENCH_SCENARIO;
+const chosen = (scenario: { name: string }) => !scenarioFilter || scenario.name.startsWith('ceiling') || scenario.name.includes(scenarioFilter);
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -163,7 +166,9 @@ async function main(): Promise<void> {
   const gateway = await startBenchGateway();
   const port = await freePort();
   // The memory probe answers over IPC with the heap after a full GC: what the streams' section reads.
-  const server = spawn(process.execPath, ['--expose-gc', '--import', path.join(ROOT, 'bench', 'memory-probe.mjs'), path.join(ROOT, 'apps/server/dist/server.mjs')], {
+  // BENCH_SERVER_FLAGS: Node flags for the server alone (a heap limit, --cpu-prof).
+  const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...serverFlags, '--expose-gc', '--import', path.join(ROOT, 'bench', 'memory-probe.mjs'), path.join(ROOT, 'apps/server/dist/server.mjs')], {
     cwd: path.join(ROOT, 'apps/server'),
     env: {
       ...process.env,
@@ -237,6 +242,12 @@ async function main(): Promise<void> {
     }
 
     if (runs('hot')) {
+      report.firstPolls = await firstPolls(base, [
+        ...people.map((person) => ({ path: '/user/notifications/unread-count/', token: tokens.get(person.id) as string })),
+        ...people.map((person) => ({ path: '/api/user-profile/', token: tokens.get(person.id) as string })),
+        ...heavy.map((person) => ({ path: '/user/user-notification/?read_status=unread&limit=50', token: tokens.get(person.id) as string })),
+      ]);
+      log(describeFirstPolls(report.firstPolls));
       const etags: Array<{ token: string; etag: string }> = [];
       for (const person of people.slice(0, 400)) {
         const token = tokens.get(person.id) as string;
@@ -271,13 +282,20 @@ async function main(): Promise<void> {
           },
         },
       ];
-      for (const scenario of scenarios) record(await runScenario(base, scenario, DURATION));
+      for (const scenario of scenarios.filter(chosen)) record(await runScenario(base, scenario, DURATION));
     }
 
     if (runs('pgbench') && databaseUrl) {
       const { statement, firstUserId, lastUserId } = data.pgbench;
       report.pgbench = await measurePgbench({ databaseUrl, statement, variables: `\\set uid random(${firstUserId}, ${lastUserId})`, connections: 64, seconds: DURATION });
       log(describePgbench(report.pgbench));
+      const [ids] = await queryOnce<{ first: number; last: number }>(databaseUrl, 'select min(id)::int as first, max(id)::int as last from notifications');
+      const variables = `\\set id random(${ids?.first ?? 1}, ${ids?.last ?? 1})`;
+      report.pgbenchReadMark = {
+        withNotify: await measurePgbench({ databaseUrl, statement: readMarkScript(true), variables, connections: 64, seconds: DURATION }),
+        withoutNotify: await measurePgbench({ databaseUrl, statement: readMarkScript(false), variables, connections: 64, seconds: DURATION }),
+      };
+      for (const line of describeReadMarkPgbench(report.pgbenchReadMark)) log(line);
     }
 
     if (runs('catalogue')) {
@@ -331,6 +349,51 @@ async function main(): Promise<void> {
   console.log(`\n${table}`);
 }
 
+/** Each person's first polls, before the hot scenarios: nothing is kept yet, so each is the one statement. */
+type FirstPolls = { calls: number; seconds: number; rps: number; errors: number };
+
+/**
+ * The first poll of each person's unread count and profile (and the heavy people's lists), 64 at a
+ * time: what an instance answers before it keeps anything (after a restart, or as people sign in).
+ * The hot scenarios then measure the polls after it, as an open tab makes them.
+ */
+async function firstPolls(base: string, calls: Array<{ path: string; token: string }>): Promise<FirstPolls> {
+  const started = performance.now();
+  let next = 0;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      for (let i = next++; i < calls.length; i = next++) {
+        const call = calls[i] as { path: string; token: string };
+        const res = await fetch(`${base}${call.path}`, { headers: { authorization: `Bearer ${call.token}` } });
+        await res.arrayBuffer();
+        if (!res.ok) errors += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { calls: calls.length, seconds: Math.round(seconds * 100) / 100, rps: Math.round(calls.length / seconds), errors };
+}
+
+function describeFirstPolls(result: FirstPolls): string {
+  return `first polls (nothing kept yet, one statement each): ${result.calls} calls in ${result.seconds} s, ${result.rps} req/s at 64 at a time, ${result.errors} errors; the scenarios below measure the polls after them`;
+}
+
+function describeReadMarkPgbench(r: NonNullable<Report['pgbenchReadMark']>): string[] {
+  return [describePgbench(r.withNotify, "a read mark's bare write with its NOTIFY in the commit"), describePgbench(r.withoutNotify, 'the same write with no NOTIFY')];
+}
+
+/** One query on its own connection, for the few figures the bench reads outside the server. */
+async function queryOnce<T>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 type Report = {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string };
@@ -341,7 +404,10 @@ type Report = {
   results: ScenarioResult[];
   serverPeakMemoryMiB: number;
   streams?: StreamsResult;
+  firstPolls?: FirstPolls;
   pgbench?: PgbenchResult | { error: string };
+  /** A read mark's bare write, with the NOTIFY its trigger sends in the same commit, and without. */
+  pgbenchReadMark?: { withNotify: PgbenchResult | { error: string }; withoutNotify: PgbenchResult | { error: string } };
   webhooks?: WebhookResult;
   walletDebits?: WalletDebitResult;
   pdf?: PdfResult;
@@ -391,7 +457,9 @@ function markdown(report: Report): string {
     ),
     '',
   ];
+  if (report.firstPolls) lines.push(`- ${describeFirstPolls(report.firstPolls)}.`);
   if (report.pgbench) lines.push(`- ${describePgbench(report.pgbench)}.`);
+  if (report.pgbenchReadMark) for (const line of describeReadMarkPgbench(report.pgbenchReadMark)) lines.push(`- ${line}.`);
   if (report.streams) lines.push(`- ${describeStreams(report.streams)}.`);
   if (report.webhooks) lines.push(`- ${describeWebhooks(report.webhooks)}.`);
   if (report.walletDebits) lines.push(`- ${describeWalletDebits(report.walletDebits)}.`);
