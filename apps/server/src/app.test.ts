@@ -80,6 +80,18 @@ describe('foundation', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('sends the same security headers on every answer: an error, a missing route, an API call', async () => {
+    const calls = [
+      await ctx.app.inject({ method: 'GET', url: '/healthz' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/no-such-route/' }),
+      await ctx.app.inject({ method: 'GET', url: '/user/notifications/unread-count/' }),
+    ];
+    expect(calls.map((res) => res.statusCode)).toEqual([200, 404, 401]);
+    const names = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-frame-options'];
+    for (const res of calls) for (const name of names) expect(res.headers[name], name).toBe(calls[0]?.headers[name]);
+    expect(calls[0]?.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
 });
 
 describe('limits', () => {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openConfiguredDatabase(config));
   await app.register(errorsPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
