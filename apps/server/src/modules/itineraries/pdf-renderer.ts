@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { AppError } from '../../lib/errors.ts';
 import { SERVER_ROOT } from '../../lib/paths.ts';
 
@@ -74,7 +74,9 @@ function footerTemplate(footer: string | undefined): string {
 export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
   const slots = new Slots(options.maxPages ?? MAX_PAGES);
   const rendersPerBrowser = options.rendersPerBrowser ?? RENDERS_PER_BROWSER;
-  const launchBrowser = options.launchBrowser ?? ((executablePath: string) => chromium.launch({ executablePath, args: LAUNCH_ARGS }));
+  // playwright-core is loaded at the first PDF, not at start: its code is some 30 MB of a server's memory.
+  const launchBrowser =
+    options.launchBrowser ?? (async (executablePath: string) => (await import('playwright-core')).chromium.launch({ executablePath, args: LAUNCH_ARGS }));
   let current: Promise<Session> | null = null;
   let closed = false;
 
