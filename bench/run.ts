@@ -79,6 +79,12 @@ async function ensureDatabase(url: string): Promise<void> {
   await client.end();
 }
 
+/** The `--max-...-space-size` flags the server's production start passes to Node: the bench runs it as production does. */
+function productionHeapFlags(): string[] {
+  const start = (JSON.parse(readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  return start.match(/--max-[a-z-]+-size=\d+/g) ?? [];
+}
+
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -166,8 +172,9 @@ async function main(): Promise<void> {
   const gateway = await startBenchGateway();
   const port = await freePort();
   // The memory probe answers over IPC with the heap after a full GC: what the streams' section reads.
-  // BENCH_SERVER_FLAGS: Node flags for the server alone (a heap limit, --cpu-prof).
-  const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  // The heap limits of the server's production start (apps/server's `npm start`), then BENCH_SERVER_FLAGS:
+  // Node flags for the server alone (another heap limit, --cpu-prof).
+  const serverFlags = [...productionHeapFlags(), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)];
   const server = spawn(process.execPath, [...serverFlags, '--expose-gc', '--import', path.join(ROOT, 'bench', 'memory-probe.mjs'), path.join(ROOT, 'apps/server/dist/server.mjs')], {
     cwd: path.join(ROOT, 'apps/server'),
     env: {
