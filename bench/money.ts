@@ -266,13 +266,25 @@ export async function startBenchGateway(): Promise<BenchGateway> {
 
 // ---------------------------------------------------------------- open dues, through the accounts view
 
+/** The open dues of one age the accounts view lists, page by page, the first 500 (as many as one answer held before the view paged). */
+async function accountsDuesOfAge(agent: http.Agent, base: URL, headers: Record<string, string>, age: string): Promise<AccountsDue[]> {
+  const list = age === 'not_due' ? 'upcoming' : 'overdue';
+  const dues: AccountsDue[] = [];
+  for (let page = 1; dues.length < 500; page += 1) {
+    const answer = await api<AccountsDues>(agent, base, headers, 'GET', `${PAYMENT_PATHS.accountsDues}?age=${encodeURIComponent(age)}&page_size=100&${list}_page=${page}`);
+    if (answer.status !== 200) throw new Error(`the accounts view answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    const found = answer.body[list].results;
+    dues.push(...found);
+    if (found.length < 100) break;
+  }
+  return dues;
+}
+
 /** Every open due of a running booking the accounts view lists (at most 500 per age group), with no live link and ₹100 or more open. */
 async function openDuesWithoutLink(agent: http.Agent, base: URL, headers: Record<string, string>): Promise<AccountsDue[]> {
   const byId = new Map<number, AccountsDue>();
   for (const age of ['not_due', ...OVERDUE_BUCKETS]) {
-    const answer = await api<AccountsDues>(agent, base, headers, 'GET', `${PAYMENT_PATHS.accountsDues}?age=${encodeURIComponent(age)}`);
-    if (answer.status !== 200) throw new Error(`the accounts view answered ${answer.status}: ${answer.text.slice(0, 200)}`);
-    for (const due of [...answer.body.upcoming, ...answer.body.overdue]) {
+    for (const due of await accountsDuesOfAge(agent, base, headers, age)) {
       // At least ₹100 open: each payment of its link is then at least the gateway's ₹1 however the link is shared.
       if (due.link === null && due.open_paise >= 10_000) byId.set(due.id, due);
     }
@@ -720,9 +732,7 @@ type AgentBookings = { agentId: number; name: string; bookings: Array<{ id: numb
 async function agentWithOpenDues(agent: http.Agent, base: URL, headers: Record<string, string>): Promise<AgentBookings | null> {
   const byBooking = new Map<number, number>();
   for (const age of ['not_due', ...OVERDUE_BUCKETS]) {
-    const answer = await api<AccountsDues>(agent, base, headers, 'GET', `${PAYMENT_PATHS.accountsDues}?age=${encodeURIComponent(age)}`);
-    if (answer.status !== 200) throw new Error(`the accounts view answered ${answer.status}`);
-    for (const due of [...answer.body.upcoming, ...answer.body.overdue]) {
+    for (const due of await accountsDuesOfAge(agent, base, headers, age)) {
       if (due.booking.currency === 'INR') byBooking.set(due.booking.id, (byBooking.get(due.booking.id) ?? 0) + due.open_paise);
     }
   }

@@ -228,7 +228,14 @@ export const accountsDuesQuerySchema = z.object({
    * does not apply), or one overdue bucket. The bookings without a plan are left out.
    */
   age: z.enum(RECEIVABLE_AGES).optional(),
+  /** The page of each list, from 1: each list pages on its own, so paging one leaves the others where they are. */
+  upcoming_page: pageQuerySchema.shape.page,
+  overdue_page: pageQuerySchema.shape.page,
+  without_plan_page: pageQuerySchema.shape.page,
+  /** Rows on a page of each list (25 unless asked, at most 100). */
+  page_size: pageQuerySchema.shape.page_size,
 });
+export type AccountsDuesQuery = z.output<typeof accountsDuesQuerySchema>;
 
 /** The money received and paid back, across bookings, newest first. */
 export const paymentListQuerySchema = pageQuerySchema.extend({
@@ -421,16 +428,39 @@ export const accountsDueSchema = dueSchema.extend({
 });
 export type AccountsDue = z.infer<typeof accountsDueSchema>;
 
+/** A running booking with no payment plan yet, in the accounts view. */
+export const accountsPlanlessSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  customer_name: z.string(),
+  trip_title: z.string(),
+  start_date: z.string(),
+  total_paise: z.number().int(),
+  currency: z.string(),
+  owner: refSchema,
+});
+export type AccountsPlanless = z.infer<typeof accountsPlanlessSchema>;
+
+/** One page of a list of the accounts view, with how many rows the whole list holds. */
+function accountsListOf<T extends z.ZodType>(row: T) {
+  return z.object({ count: z.number().int(), results: z.array(row) });
+}
+
+/**
+ * The accounts view: a page of each list (the pages asked for, `page_size` rows each) and the totals
+ * of every row the filters match, not only of the pages. A list the `age` leaves out comes empty.
+ */
 export const accountsDuesSchema = z
   .object({
     days: z.number().int(),
     today: z.string(),
-    upcoming: z.array(accountsDueSchema),
-    overdue: z.array(accountsDueSchema),
+    page_size: z.number().int(),
+    /** Open dues not yet late, earliest first (ties by id). */
+    upcoming: accountsListOf(accountsDueSchema),
+    /** Overdue dues, the oldest first (ties by id). */
+    overdue: accountsListOf(accountsDueSchema),
     /** Running bookings that have no payment plan yet, earliest trip first: accounts has yet to set their dues. */
-    without_plan: z.array(
-      z.object({ id: z.number().int(), reference: z.string(), customer_name: z.string(), trip_title: z.string(), start_date: z.string(), total_paise: z.number().int(), currency: z.string(), owner: refSchema }),
-    ),
+    without_plan: accountsListOf(accountsPlanlessSchema),
     totals: z.object({
       upcoming_paise: z.number().int(),
       upcoming_count: z.number().int(),

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { bookingServices, bookings } from '../../db/schema/bookings.ts';
 
 /** What messaging reads of a booking to write to its customer: who, how, and whose booking it is. */
@@ -113,12 +114,24 @@ export async function bookingsForPayments(db: Db, ids: readonly number[]): Promi
   return db.select(paymentColumns).from(bookings).where(inArray(bookings.id, [...ids]));
 }
 
-/** The running bookings (not cancelled, not over), earliest trip first, at most `limit`: the ones accounts still collects for. */
-export async function runningBookingsForPayments(db: Db, limit: number): Promise<BookingForPayments[]> {
-  return db
-    .select(paymentColumns)
-    .from(bookings)
-    .where(inArray(bookings.status, ['confirming', 'confirmed', 'travelling']))
-    .orderBy(asc(bookings.startDate), asc(bookings.id))
-    .limit(limit);
+/**
+ * A page of the running bookings (not cancelled, not over), earliest trip first (ties by id), with how
+ * many there are in all: the ones accounts still collects for. `ownerId` keeps one person's; `leaveOut`,
+ * a subquery of booking ids, passes over those (payments leaves out the bookings that have a plan).
+ */
+export async function runningBookingsForPayments(
+  db: Db,
+  options: { ownerId?: number | undefined; leaveOut?: SQL | undefined; limit: number; offset: number },
+): Promise<{ count: number; rows: BookingForPayments[] }> {
+  const where = and(
+    inArray(bookings.status, ['confirming', 'confirmed', 'travelling']),
+    options.ownerId === undefined ? undefined : eq(bookings.ownerId, options.ownerId),
+    // As `not exists`, the planner joins the two as an anti join; `not in` would test each booking against the whole list.
+    options.leaveOut === undefined ? undefined : sql`not exists (select 1 from (${options.leaveOut}) as left_out (id) where left_out.id = ${bookings.id})`,
+  );
+  const [counted, rows] = await inParallel(db, [
+    () => db.select({ n: count() }).from(bookings).where(where),
+    () => db.select(paymentColumns).from(bookings).where(where).orderBy(asc(bookings.startDate), asc(bookings.id)).limit(options.limit).offset(options.offset),
+  ]);
+  return { count: counted[0]?.n ?? 0, rows };
 }

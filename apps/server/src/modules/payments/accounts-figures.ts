@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { LIVE_LINK_STATUSES, OPEN_DUE_STATUSES, RECEIVABLE_AGES, type ReceivableAge } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
@@ -20,12 +20,27 @@ export type AccountsFigures = {
 };
 
 /** The age of an open due on `today`, as SQL: the buckets of money-rules.ts (`bucketOf`), by whole days past its date. */
-function ageOf(today: string) {
+export function ageOf(today: string) {
   return sql<ReceivableAge>`case
     when ${paymentDues.dueDate} >= ${today}::date then 'not_due'
     when ${paymentDues.dueDate} >= ${addDays(today, -7)}::date then '0-7'
     when ${paymentDues.dueDate} >= ${addDays(today, -30)}::date then '8-30'
     else '31+' end`;
+}
+
+/** The due dates of one age on `today`, as a condition: the same bounds `ageOf` sorts by, so a list of one age holds what its figure counts. */
+export function dueDatesOfAge(age: ReceivableAge, today: string): SQL {
+  const date = paymentDues.dueDate;
+  switch (age) {
+    case 'not_due':
+      return sql`${date} >= ${today}::date`;
+    case '0-7':
+      return sql`(${date} >= ${addDays(today, -7)}::date and ${date} < ${today}::date)`;
+    case '8-30':
+      return sql`(${date} >= ${addDays(today, -30)}::date and ${date} < ${addDays(today, -7)}::date)`;
+    case '31+':
+      return sql`${date} < ${addDays(today, -30)}::date`;
+  }
 }
 
 const asNumber = (value: string | number | null | undefined) => Number(value ?? 0);

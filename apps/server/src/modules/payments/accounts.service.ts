@@ -1,60 +1,53 @@
-import { and, asc, gte, inArray, lt, lte } from 'drizzle-orm';
-import { OVERDUE_BUCKETS, type AccountsDue, type AccountsDues, type ReceivableAge } from '@ua/contracts';
+import { OVERDUE_BUCKETS, type AccountsDue, type AccountsDues, type AccountsDuesQuery, type AccountsPlanless, type ReceivableAge } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { paymentDues, paymentLinks, paymentPlans } from '../../db/schema/payments.ts';
+import { inParallel } from '../../db/in-parallel.ts';
+import { offsetOf } from '../../lib/pagination.ts';
 import { staffNames } from '../admin/index.ts';
 import { bookingsForPayments, runningBookingsForPayments, type BookingForPayments } from '../bookings/index.ts';
 import { addDays, todayInIndia } from '../itineraries/index.ts';
+import { bookingIdsWithPlan, openDuesPage, openDueTotals, payableLinksOfDues, type DueList, type OpenDuesFilter } from './accounts.repository.ts';
 import { dueView, linkView } from './money-view.ts';
 import { bucketOf } from './money-rules.ts';
-import type { DueRow, LinkRow } from './payment-rows.repository.ts';
+import type { DueRow } from './payment-rows.repository.ts';
 
-/** At most this many dues are listed in each half of the accounts view; the totals count them all. */
-const ACCOUNTS_LIST_MAX = 500;
-/** The running bookings looked at for a missing plan (earliest trip first), and how many of those are listed. */
-const PLANLESS_SCAN = 500;
-const PLANLESS_MAX = 100;
-
-/** Running bookings without a payment plan, earliest trip first: what accounts has yet to set up. */
-async function bookingsWithoutPlan(db: Db, owner: number | undefined): Promise<BookingForPayments[]> {
-  const running = (await runningBookingsForPayments(db, PLANLESS_SCAN)).filter((booking) => owner === undefined || booking.ownerId === owner);
-  if (running.length === 0) return [];
-  const planned = new Set((await db.select({ id: paymentPlans.bookingId }).from(paymentPlans).where(inArray(paymentPlans.bookingId, running.map((booking) => booking.id)))).map((row) => row.id));
-  return running.filter((booking) => !planned.has(booking.id)).slice(0, PLANLESS_MAX);
-}
-
-/** The dates an age asks for: not yet late, however far ahead, or late; without one, late or falling due by `until`. */
-function datesOf(age: ReceivableAge | undefined, today: string, until: string) {
-  if (age === undefined) return lte(paymentDues.dueDate, until);
-  return age === 'not_due' ? gte(paymentDues.dueDate, today) : lt(paymentDues.dueDate, today);
+/** Whether an age filter leaves a list in the view: `not_due` keeps only the dues not yet late, an overdue bucket only the late ones. */
+function listShown(list: DueList, age: ReceivableAge | undefined): boolean {
+  if (age === undefined) return true;
+  return list === 'upcoming' ? age === 'not_due' : age !== 'not_due';
 }
 
 /**
- * The accounts view: every open due of a running booking falling in the next `days` days (today
- * included), and every overdue one, oldest first, grouped by age (0-7, 8-30, 31+ days late), with
- * totals; each with its booking and its live link to copy. Beside them, the running bookings that
- * have no plan yet. With an `age`, only the dues of that age (the dashboard's receivables), and no
- * bookings without a plan.
+ * The accounts view: the open dues of bookings not cancelled falling in the next `days` days (today
+ * included), and every overdue one, the oldest first, with totals by age (0-7, 8-30, 31+ days late);
+ * each due with its booking and its live link to copy. Beside them, the running bookings that have no
+ * plan yet. With an `age`, only the dues of that age (the dashboard's receivables), and no bookings
+ * without a plan. The totals count every matching row; each list answers the page asked for.
  */
-export async function accountsDues(db: Db, query: { days: number; owner?: number | undefined; age?: ReceivableAge | undefined }, now: Date = new Date()): Promise<AccountsDues> {
+export async function accountsDues(db: Db, query: AccountsDuesQuery, now: Date = new Date()): Promise<AccountsDues> {
   const today = todayInIndia(now);
-  const until = addDays(today, query.days - 1);
-  // The bookings' own table belongs to bookings: the dues are read here, their bookings through its index.
-  const rows = await db
-    .select()
-    .from(paymentDues)
-    .where(and(inArray(paymentDues.status, ['due', 'partly_paid', 'overdue']), datesOf(query.age, today, until)))
-    .orderBy(asc(paymentDues.dueDate), asc(paymentDues.id));
-  const bookingIds = [...new Set(rows.map((row) => row.bookingId))];
-  const bookings = new Map<number, BookingForPayments>();
-  for (const booking of await bookingsForPayments(db, bookingIds)) {
-    if (booking.status !== 'cancelled' && (query.owner === undefined || booking.ownerId === query.owner)) bookings.set(booking.id, booking);
-  }
-  const wanted = rows.filter((row) => bookings.has(row.bookingId));
-  const links = wanted.length === 0 ? [] : await db.select().from(paymentLinks).where(and(inArray(paymentLinks.dueId, wanted.map((row) => row.id)), inArray(paymentLinks.status, ['created', 'partially_paid'])));
-  const linkOf = new Map<number, LinkRow>(links.map((link) => [link.dueId, link]));
-  const planless = query.age === undefined ? await bookingsWithoutPlan(db, query.owner) : [];
-  const names = await staffNames(db, [...[...bookings.values(), ...planless].map((booking) => booking.ownerId), ...links.map((link) => link.createdBy)]);
+  const filter: OpenDuesFilter = { today, until: addDays(today, query.days - 1), age: query.age, ownerId: query.owner };
+  const size = query.page_size;
+  const pageOf = (list: DueList, page: number) => (listShown(list, query.age) ? openDuesPage(db, filter, list, size, offsetOf(page, size)) : Promise.resolve([]));
+  const [totals, upcomingRows, overdueRows, planless] = await inParallel(db, [
+    () => openDueTotals(db, filter),
+    () => pageOf('upcoming', query.upcoming_page),
+    () => pageOf('overdue', query.overdue_page),
+    () =>
+      query.age === undefined
+        ? runningBookingsForPayments(db, { ownerId: query.owner, leaveOut: bookingIdsWithPlan(), limit: size, offset: offsetOf(query.without_plan_page, size) })
+        : Promise.resolve({ count: 0, rows: [] }),
+  ]);
+
+  // The bookings' own table belongs to bookings: the dues are read here, the bookings of a page through its index.
+  const pageRows = [...upcomingRows, ...overdueRows];
+  const [bookingRows, links] = await inParallel(db, [
+    () => bookingsForPayments(db, [...new Set(pageRows.map((row) => row.bookingId))]),
+    () => payableLinksOfDues(db, pageRows.map((row) => row.id)),
+  ]);
+  const bookings = new Map<number, BookingForPayments>(bookingRows.map((booking) => [booking.id, booking]));
+  const linkOf = new Map(links.map((link) => [link.dueId, link]));
+  const names = await staffNames(db, [...[...bookingRows, ...planless.rows].map((booking) => booking.ownerId), ...links.map((link) => link.createdBy)]);
+  const owner = (booking: BookingForPayments) => ({ id: booking.ownerId, name: names.get(booking.ownerId) ?? '' });
 
   const view = (row: DueRow): AccountsDue => {
     const booking = bookings.get(row.bookingId) as BookingForPayments;
@@ -62,38 +55,39 @@ export async function accountsDues(db: Db, query: { days: number; owner?: number
     const link = linkOf.get(row.id);
     return {
       ...due,
-      booking: { id: booking.id, reference: booking.reference, customer_name: booking.customerName, trip_title: booking.tripTitle, start_date: booking.startDate, currency: booking.currency, owner: { id: booking.ownerId, name: names.get(booking.ownerId) ?? '' } },
+      booking: { id: booking.id, reference: booking.reference, customer_name: booking.customerName, trip_title: booking.tripTitle, start_date: booking.startDate, currency: booking.currency, owner: owner(booking) },
       bucket: due.overdue_days === null ? null : bucketOf(due.overdue_days),
       link: link ? linkView(link, names) : null,
     };
   };
-  const all = wanted.map(view).filter((due) => query.age === undefined || query.age === (due.bucket ?? 'not_due'));
-  const overdue = all.filter((due) => due.bucket !== null);
-  const upcoming = all.filter((due) => due.bucket === null);
+  const planlessView = (booking: BookingForPayments): AccountsPlanless => ({
+    id: booking.id,
+    reference: booking.reference,
+    customer_name: booking.customerName,
+    trip_title: booking.tripTitle,
+    start_date: booking.startDate,
+    total_paise: booking.totalPaise,
+    currency: booking.currency,
+    owner: owner(booking),
+  });
+
+  const byAge = new Map(totals.map((row) => [row.age, row]));
+  const notDue = byAge.get('not_due');
+  const buckets = OVERDUE_BUCKETS.map((bucket) => ({ bucket, count: byAge.get(bucket)?.count ?? 0, open_paise: byAge.get(bucket)?.openPaise ?? 0 }));
+  const overdueCount = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
   return {
     days: query.days,
     today,
-    upcoming: upcoming.slice(0, ACCOUNTS_LIST_MAX),
-    overdue: overdue.slice(0, ACCOUNTS_LIST_MAX),
-    without_plan: planless.map((booking) => ({
-      id: booking.id,
-      reference: booking.reference,
-      customer_name: booking.customerName,
-      trip_title: booking.tripTitle,
-      start_date: booking.startDate,
-      total_paise: booking.totalPaise,
-      currency: booking.currency,
-      owner: { id: booking.ownerId, name: names.get(booking.ownerId) ?? '' },
-    })),
+    page_size: size,
+    upcoming: { count: notDue?.count ?? 0, results: upcomingRows.map(view) },
+    overdue: { count: overdueCount, results: overdueRows.map(view) },
+    without_plan: { count: planless.count, results: planless.rows.map(planlessView) },
     totals: {
-      upcoming_paise: upcoming.reduce((sum, due) => sum + due.open_paise, 0),
-      upcoming_count: upcoming.length,
-      overdue_paise: overdue.reduce((sum, due) => sum + due.open_paise, 0),
-      overdue_count: overdue.length,
-      buckets: OVERDUE_BUCKETS.map((bucket) => {
-        const inBucket = overdue.filter((due) => due.bucket === bucket);
-        return { bucket, count: inBucket.length, open_paise: inBucket.reduce((sum, due) => sum + due.open_paise, 0) };
-      }),
+      upcoming_paise: notDue?.openPaise ?? 0,
+      upcoming_count: notDue?.count ?? 0,
+      overdue_paise: buckets.reduce((sum, bucket) => sum + bucket.open_paise, 0),
+      overdue_count: overdueCount,
+      buckets,
     },
   };
 }

@@ -42,7 +42,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PAYMENT_PATHS.accountsDues,
     {
-      schema: { tags, summary: 'The accounts view: open dues in the next days and every overdue one by age (0-7, 8-30, 31+ days), with totals', querystring: accountsDuesQuerySchema, response: { 200: accountsDuesSchema, ...errors } },
+      schema: { tags, summary: 'The accounts view: a page each of the open dues in the next days, the overdue ones and the running bookings without a plan, with totals of all of them by age (0-7, 8-30, 31+ days)', querystring: accountsDuesQuerySchema, response: { 200: accountsDuesSchema, ...errors } },
       config: VIEW,
     },
     async (request) => accountsDues(app.db, request.query),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingMoney, PaymentRecorded } from '@ua/contracts';
+import type { AccountsDues, BookingMoney, PaymentRecorded } from '@ua/contracts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { makeAccessLevel } from '../../../test/fixtures/staff.ts';
 import { auditOf } from '../bookings/bookings.test-helpers.ts';
@@ -76,13 +76,12 @@ describe('the payment plan', () => {
   });
 
   it('lists a running booking in the accounts view until its plan is set', async () => {
-    type View = { without_plan: { id: number; reference: string; total_paise: number }[]; totals: { upcoming_count: number } };
-    const before = await ok<View>(desk.accounts.get('/api/due-payment-data/'));
-    expect(before.without_plan).toEqual([expect.objectContaining({ id: desk.booking.id, reference: desk.booking.reference, total_paise: desk.booking.total_paise })]);
+    const before = await ok<AccountsDues>(desk.accounts.get('/api/due-payment-data/'));
+    expect(before.without_plan).toEqual({ count: 1, results: [expect.objectContaining({ id: desk.booking.id, reference: desk.booking.reference, total_paise: desk.booking.total_paise })] });
     expect(before.totals.upcoming_count).toBe(0);
     await setPlanOf(desk.accounts, desk.booking.id, { kind: 'advance_balance', advance_bp: 2500, balance_days_before: 30 });
-    const after = await ok<View>(desk.accounts.get('/api/due-payment-data/'));
-    expect(after.without_plan).toEqual([]);
+    const after = await ok<AccountsDues>(desk.accounts.get('/api/due-payment-data/'));
+    expect(after.without_plan).toEqual({ count: 0, results: [] });
     // The advance falls due today; the balance, in January, lies beyond the fortnight.
     expect(after.totals.upcoming_count).toBe(1);
   });

@@ -1,4 +1,4 @@
-import type { AccountsDue, AccountsDues, BookingMoney, Payment, PaymentDue, PaymentLink, PaymentMail } from '@ua/contracts';
+import type { AccountsDue, AccountsDues, AccountsPlanless, BookingMoney, Payment, PaymentDue, PaymentLink, PaymentMail } from '@ua/contracts';
 
 export const BOOKING_ID = 5;
 const OWNER = { id: 3, name: 'Chitra Nair' };
@@ -122,20 +122,26 @@ export function accountsDueOf(overrides: Partial<AccountsDue> = {}): AccountsDue
 
 export const TODAY = '2026-11-13';
 
-/** The accounts view with `upcoming` and `overdue`, its totals summed from them as the server sums them. */
-export function accountsOf(upcoming: AccountsDue[], overdue: AccountsDue[], days = 14): AccountsDues {
+/**
+ * The accounts view with `upcoming` and `overdue` on their first page, its totals summed from them as
+ * the server sums them; the options give a list more rows than its page holds, and the bookings without a plan.
+ */
+export function accountsOf(upcoming: AccountsDue[], overdue: AccountsDue[], options: { days?: number; upcomingCount?: number; overdueCount?: number; withoutPlan?: AccountsPlanless[]; withoutPlanCount?: number } = {}): AccountsDues {
   const open = (dues: AccountsDue[]) => dues.reduce((sum, due) => sum + due.open_paise, 0);
+  const upcomingCount = options.upcomingCount ?? upcoming.length;
+  const overdueCount = options.overdueCount ?? overdue.length;
   return {
-    days,
+    days: options.days ?? 14,
     today: TODAY,
-    upcoming,
-    overdue,
-    without_plan: [],
+    page_size: 25,
+    upcoming: { count: upcomingCount, results: upcoming },
+    overdue: { count: overdueCount, results: overdue },
+    without_plan: { count: options.withoutPlanCount ?? options.withoutPlan?.length ?? 0, results: options.withoutPlan ?? [] },
     totals: {
       upcoming_paise: open(upcoming),
-      upcoming_count: upcoming.length,
+      upcoming_count: upcomingCount,
       overdue_paise: open(overdue),
-      overdue_count: overdue.length,
+      overdue_count: overdueCount,
       buckets: (['0-7', '8-30', '31+'] as const).map((bucket) => {
         const inBucket = overdue.filter((due) => due.bucket === bucket);
         return { bucket, count: inBucket.length, open_paise: open(inBucket) };

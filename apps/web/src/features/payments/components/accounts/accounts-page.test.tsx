@@ -72,13 +72,15 @@ describe('the accounts view', () => {
 
   it('lists the running bookings without a plan, each opening its booking', async () => {
     const planless = { id: 9, reference: 'UA-2026-000009', customer_name: 'Anil Kapoor', trip_title: 'Andaman islands', start_date: '2027-01-05', total_paise: 12_345_600, currency: 'INR', owner: { id: 7, name: 'Ravi Kumar' } };
-    setup({ [`GET ${PAYMENT_PATHS.accountsDues}`]: { status: 200, data: { ...accountsOf([SOON], []), without_plan: [planless] } } });
+    setup({ [`GET ${PAYMENT_PATHS.accountsDues}`]: { status: 200, data: accountsOf([SOON], [], { withoutPlan: [planless] }) } });
     renderPayments();
     const section = await screen.findByRole('region', { name: 'Without a payment plan' });
     const table = within(section).getByRole('table', { name: 'Bookings without a payment plan' });
     expect(table).toHaveTextContent('Anil Kapoor');
     expect(table).toHaveTextContent('₹1,23,456');
     expect(within(table).getByRole('link', { name: 'Set the payment plan of UA-2026-000009' })).toHaveAttribute('href', '/bookings/9');
+    // One page holds them all: no pages to choose.
+    expect(screen.queryByRole('navigation', { name: /^Pages of/ })).not.toBeInTheDocument();
   });
 
   it('shows no section for bookings without a plan when every booking has one', async () => {
@@ -161,5 +163,65 @@ describe('the accounts view', () => {
     expect(await screen.findByRole('table', { name: 'Dues 0–7 days late' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Record a payment/ })).not.toBeInTheDocument();
     expect(screen.getByText('Nothing falls due in the next 14 days.')).toBeInTheDocument();
+  });
+});
+
+describe('the accounts view, page by page', () => {
+  it('pages a list on its own, kept in the URL, and keeps the totals of every row', async () => {
+    const api = setup({ [`GET ${PAYMENT_PATHS.accountsDues}`]: { status: 200, data: accountsOf([SOON], [VERY_LATE, LATE], { overdueCount: 60 }) } });
+    renderPayments();
+    const pages = await screen.findByRole('navigation', { name: 'Pages of the overdue dues' });
+    expect(pages).toHaveTextContent('1–25 of 60 dues');
+    expect(screen.getByRole('list', { name: 'Totals' })).toHaveTextContent('60 dues');
+    // The upcoming dues fit on one page, and the page has no bookings without a plan.
+    expect(screen.queryByRole('navigation', { name: 'Pages of the dues falling due' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(currentLocation().search).toBe('?overdue_page=3'));
+    await waitFor(() => expect(api.callsTo('GET', PAYMENT_PATHS.accountsDues).at(-1)?.params).toEqual({ days: 14, overdue_page: 3 }));
+  });
+
+  it('shows a page that spans two ages under each age, oldest first, each headed by what that age owes in all', async () => {
+    setup({ [`GET ${PAYMENT_PATHS.accountsDues}`]: { status: 200, data: accountsOf([], [VERY_LATE, LATE], { overdueCount: 60 }) } });
+    renderPayments();
+    const overdue = await screen.findByRole('region', { name: 'Overdue' });
+    const headings = within(overdue).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['31 days late or more · ₹10,000 · 1 due', '0–7 days late · ₹75,000 · 1 due']);
+  });
+
+  it('starts every list again from its first page when a filter or the page size changes', async () => {
+    const api = setup({ [`GET ${PAYMENT_PATHS.accountsDues}`]: { status: 200, data: accountsOf([SOON], [LATE], { overdueCount: 60, upcomingCount: 40 }) } });
+    renderPayments({ path: '/payments?overdue_page=2&upcoming_page=2' });
+    await screen.findByRole('navigation', { name: 'Pages of the overdue dues' });
+    expect(api.callsTo('GET', PAYMENT_PATHS.accountsDues).at(-1)?.params).toEqual({ days: 14, overdue_page: 2, upcoming_page: 2 });
+
+    await chooseOption(within(screen.getByRole('navigation', { name: 'Pages of the dues falling due' })).getByRole('combobox', { name: 'Rows per page' }), '50 per page');
+    await waitFor(() => expect(currentLocation().search).toBe('?page_size=50'));
+    await waitFor(() => expect(api.callsTo('GET', PAYMENT_PATHS.accountsDues).at(-1)?.params).toEqual({ days: 14, page_size: 50 }));
+
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Pages of the overdue dues' })).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(currentLocation().search).toBe('?overdue_page=2&page_size=50'));
+    await chooseOption(screen.getByRole('combobox', { name: 'Falling due in' }), 'Next 7 days');
+    await waitFor(() => expect(currentLocation().search).toBe('?days=7&page_size=50'));
+  });
+
+  it('pages the bookings without a plan', async () => {
+    const planless = { id: 9, reference: 'UA-2026-000009', customer_name: 'Anil Kapoor', trip_title: 'Andaman islands', start_date: '2027-01-05', total_paise: 12_345_600, currency: 'INR', owner: { id: 7, name: 'Ravi Kumar' } };
+    const api = setup({ [`GET ${PAYMENT_PATHS.accountsDues}`]: { status: 200, data: accountsOf([SOON], [], { withoutPlan: [planless], withoutPlanCount: 30 }) } });
+    renderPayments();
+    const section = await screen.findByRole('region', { name: 'Without a payment plan' });
+    expect(section).toHaveTextContent('30 bookings');
+    const pages = within(section).getByRole('navigation', { name: 'Pages of the bookings without a plan' });
+    expect(pages).toHaveTextContent('1–25 of 30 bookings');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(api.callsTo('GET', PAYMENT_PATHS.accountsDues).at(-1)?.params).toEqual({ days: 14, without_plan_page: 2 }));
+  });
+
+  it('says so when the page asked for lies past the end of its list', async () => {
+    setup({ [`GET ${PAYMENT_PATHS.accountsDues}`]: { status: 200, data: accountsOf([SOON], [], { overdueCount: 3 }) } });
+    renderPayments({ path: '/payments?overdue_page=9' });
+    const overdue = await screen.findByRole('region', { name: 'Overdue' });
+    expect(overdue).toHaveTextContent('Nothing on this page: go back to an earlier one.');
+    expect(within(overdue).getByRole('navigation', { name: 'Pages of the overdue dues' })).toBeInTheDocument();
   });
 });

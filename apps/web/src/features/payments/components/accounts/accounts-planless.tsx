@@ -1,13 +1,11 @@
 import { Anchor, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { AccountsDues } from '@ua/contracts';
+import type { AccountsPlanless as Planless } from '@ua/contracts';
 import { IconCalendarDollar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../../components/responsive-table';
 import { formatDay } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
 import { bookingPath } from '../../utils/payment-format';
-
-type Planless = AccountsDues['without_plan'][number];
 
 function SetPlanButton({ booking }: { booking: Planless }) {
   return (
@@ -25,8 +23,8 @@ function Reference({ booking }: { booking: Planless }) {
   );
 }
 
-/** Running bookings with no payment plan yet: a table on a desktop, cards on a phone, each opening its booking to set the plan. */
-export function AccountsPlanless({ bookings, busy }: { bookings: AccountsDues['without_plan']; busy: boolean }) {
+/** A page of the running bookings with no payment plan yet: a table on a desktop, cards on a phone, each opening its booking to set the plan. */
+export function AccountsPlanless({ bookings, busy }: { bookings: readonly Planless[]; busy: boolean }) {
   const table = (
     <Table verticalSpacing="sm" aria-label="Bookings without a payment plan" aria-busy={busy}>
       <Table.Thead>
