@@ -34,11 +34,11 @@ export const AGENT_PATHS = {
   walletPay: (id: Id) => `/api/agents/${id}/wallet/pay/`,
   /** POST `{payment_id, amount_paise, reason, idempotency_key}`: give a wallet payment back to the wallet. */
   walletReturn: (id: Id) => `/api/agents/${id}/wallet/return/`,
-  /** GET `?from&to`: the statement: opening balance, entries with running balance, closing balance. */
+  /** GET `?from&to&page&page_size`: the statement: the period's balances and totals, and a page of its entries with the running balance. */
   statement: (id: Id) => `/api/agents/${id}/wallet/statement/`,
-  /** GET `?from&to`: the statement as CSV. */
+  /** GET `?from&to`: the whole period's statement as CSV. */
   statementCsv: (id: Id) => `/api/agents/${id}/wallet/statement/csv/`,
-  /** GET `?from&to`: the statement as a PDF. */
+  /** GET `?from&to`: the whole period's statement as a PDF. */
   statementPdf: (id: Id) => `/api/agents/${id}/wallet/statement/pdf/`,
   /** POST `{from, to, email?}`: mail the agency a signed link to the statement's PDF. */
   statementMail: (id: Id) => `/api/agents/${id}/wallet/statement/mail/`,

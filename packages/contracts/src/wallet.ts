@@ -40,6 +40,12 @@ export const TOP_UP_EXPIRY_DAYS = 7;
 
 /** The statement's longest period: a little over two years. */
 export const STATEMENT_MAX_DAYS = 800;
+/**
+ * The statement's entries come a page at a time: a busy agency's year is thousands of them. A page
+ * is larger than a list's, since a statement is read through; the CSV and PDF carry the whole period.
+ */
+export const STATEMENT_PAGE_SIZE = 100;
+export const STATEMENT_MAX_PAGE_SIZE = 500;
 
 // ---------------------------------------------------------------- requests
 
@@ -118,11 +124,24 @@ const notTooLong: [(period: Period) => boolean, { message: string; path: string[
   { message: `Choose at most ${STATEMENT_MAX_DAYS} days`, path: ['to'] },
 ];
 
+/** The period of the statement's CSV, PDF and signed link, which carry every entry in it. */
 export const statementQuerySchema = z
   .object({ from: isoDateField, to: isoDateField })
   .refine(...endsAfterStart)
   .refine(...notTooLong);
 export type StatementQuery = z.input<typeof statementQuerySchema>;
+
+/** The period and one page of its entries, for the statement as JSON. */
+export const statementPageQuerySchema = z
+  .object({
+    from: isoDateField,
+    to: isoDateField,
+    page: pageQuerySchema.shape.page,
+    page_size: z.coerce.number().int().min(1).max(STATEMENT_MAX_PAGE_SIZE).default(STATEMENT_PAGE_SIZE),
+  })
+  .refine(...endsAfterStart)
+  .refine(...notTooLong);
+export type StatementPageQuery = z.input<typeof statementPageQuerySchema>;
 
 export const statementMailRequestSchema = z
   .object({
@@ -224,21 +243,29 @@ export const walletPayResponseSchema = z.object({
 });
 export type WalletPayResponse = z.infer<typeof walletPayResponseSchema>;
 
-export const statementSchema = z
-  .object({
-    agent: z.object({ id: z.number().int(), agency_name: z.string(), city: z.string(), gstin: z.string().nullable() }),
-    from: z.string(),
-    to: z.string(),
-    opening_balance_paise: z.number().int(),
-    credits_paise: z.number().int(),
-    debits_paise: z.number().int(),
-    closing_balance_paise: z.number().int(),
-    /** Oldest first, each with the running balance after it. */
-    entries: z.array(walletEntrySchema),
-    generated_at: z.string(),
-  })
-  .meta({ id: 'WalletStatement' });
-export type Statement = z.infer<typeof statementSchema>;
+/** What a statement says of its whole period, whichever of its entries it shows. */
+const statementFiguresSchema = z.object({
+  agent: z.object({ id: z.number().int(), agency_name: z.string(), city: z.string(), gstin: z.string().nullable() }),
+  from: z.string(),
+  to: z.string(),
+  /** The sum of every entry before the period. */
+  opening_balance_paise: z.number().int(),
+  credits_paise: z.number().int(),
+  debits_paise: z.number().int(),
+  closing_balance_paise: z.number().int(),
+  generated_at: z.string(),
+});
+export type StatementFigures = z.infer<typeof statementFiguresSchema>;
+
+/**
+ * The statement as JSON: the period's figures, and one page of its entries (`count` of them in all),
+ * oldest first, each with the running balance after it, right on any page.
+ */
+export const statementPageSchema = statementFiguresSchema.extend(pageOf(walletEntrySchema).shape).meta({ id: 'WalletStatement' });
+export type StatementPage = z.infer<typeof statementPageSchema>;
+
+/** The whole period's statement, as the CSV and the PDF print it: every entry, oldest first. */
+export type Statement = StatementFigures & { entries: WalletEntry[] };
 
 /** The trips an agent brought, with their bookings and the commission each earns or earned. */
 export const agentTripSchema = z.object({

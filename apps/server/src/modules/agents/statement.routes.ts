@@ -1,18 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AGENT_PATHS, errorResponseSchema, idParamsSchema, statementMailRequestSchema, statementMailResponseSchema, statementQuerySchema, statementSchema } from '@ua/contracts';
+import { AGENT_PATHS, errorResponseSchema, idParamsSchema, statementMailRequestSchema, statementMailResponseSchema, statementPageQuerySchema, statementPageSchema, statementQuerySchema } from '@ua/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { pageResponse } from '../../lib/pagination.ts';
 import { pdfResponseSchema, privateHeaders, sendHtml, sendPdf } from '../../lib/public-pages.ts';
 import { serviceContext } from '../../plugins/auth.ts';
 import { pdfRendererOf, renderNoticePage } from '../itineraries/index.ts';
 import { statementCsv } from './statement-csv.ts';
-import { mailStatement, renderStatementPdf, statementFilename, statementLinkPdfPath, statementOf, statementOfToken } from './statement.service.ts';
+import { mailStatement, renderStatementPdf, statementFilename, statementLinkPdfPath, statementOf, statementOfToken, statementPageOf } from './statement.service.ts';
 
 /**
- * Wallet statements: for staff, a period's statement as JSON (the page), CSV and PDF, and a mail of
- * it to the agency; for the agency, the PDF at the mailed link, where the signed token and the period
- * it signs are the key. That answer is a PDF or a page saying why not, never JSON, never stored by a
+ * Wallet statements: for staff, a period's statement as JSON (its figures and a page of its entries,
+ * for the screen), CSV and PDF (the whole period), and a mail of it to the agency; for the agency,
+ * the PDF at the mailed link, where the signed token and the period it signs are the key. That answer is a PDF or a page saying why not, never JSON, never stored by a
  * cache, never indexed.
  */
 
@@ -46,14 +47,19 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "An agent's wallet statement for a period of India's calendar: opening balance, the entries with the running balance, credits, debits and closing balance",
+        summary:
+          "An agent's wallet statement for a period of India's calendar: opening balance, credits, debits and closing balance of the period, and a page of its entries, oldest first, each with the running balance",
         params: idParamsSchema,
-        querystring: statementQuerySchema,
-        response: { 200: statementSchema, ...errors },
+        querystring: statementPageQuerySchema,
+        response: { 200: statementPageSchema, ...errors },
       },
       config: VIEW,
     },
-    async (request) => statementOf(app.db, request.params.id, request.query),
+    async (request) => {
+      const { page, page_size: pageSize, from, to } = request.query;
+      const { figures, ...found } = await statementPageOf(app.db, request.params.id, { from, to }, { page, pageSize });
+      return { ...figures, ...pageResponse(request.url, page, pageSize, found) };
+    },
   );
 
   app.get(

@@ -1,25 +1,27 @@
 import type { z } from 'zod';
-import { AGENT_PATHS, statementQuerySchema, type Statement, type statementMailRequestSchema } from '@ua/contracts';
+import { AGENT_PATHS, statementQuerySchema, type Statement, type StatementFigures, type statementMailRequestSchema, type WalletEntry } from '@ua/contracts';
 import type { Config } from '../../config.ts';
 import type { ServiceContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { expirySeconds, readLinkToken, signLinkToken } from '../../lib/link-tokens.ts';
+import { offsetOf } from '../../lib/pagination.ts';
 import { addDays, embeddedFontCss, formatMoney, formatTripDate, todayInIndia, type PdfRenderer } from '../itineraries/index.ts';
 import { queueRecordMessage } from '../messaging/index.ts';
 import { contactsOfAgents, findAgent } from './agents.repository.ts';
 import { statementPeriodText, renderStatementPage } from './statement.template.ts';
-import { ledgerBetween, ledgerSum } from './wallet.repository.ts';
+import { ledgerSum, periodLedger, type LedgerSlice } from './wallet.repository.ts';
 import { entriesView } from './wallet-view.ts';
 
 /**
  * An agent's wallet statement for a period of India's calendar: the balance at its start (the sum of
  * every entry before it), the period's entries with the ledger's running balance, and the balance at
  * its end. Periods chain: a period's closing balance is the next one's opening, since both are the
- * sum of the entries before the same instant. As JSON, CSV and PDF, and mailed as a signed link to
- * the PDF (the mail pipeline carries no attachments): the token names the agent and its expiry, and
- * signs the period, which the link's address carries, so nothing is stored for it.
+ * sum of the entries before the same instant. As JSON a page of entries at a time (a busy agency's
+ * year is thousands), as CSV and PDF the whole period, and mailed as a signed link to the PDF (the
+ * mail pipeline carries no attachments): the token names the agent and its expiry, and signs the
+ * period, which the link's address carries, so nothing is stored for it.
  */
 
 export type StatementPeriod = { from: string; to: string };
@@ -41,26 +43,41 @@ export function periodBounds(period: StatementPeriod): { start: Date; end: Date 
   return { start: indiaMidnight(period.from), end: indiaMidnight(addDays(period.to, 1)) };
 }
 
-/** The statement of one agent's wallet for a period; 404 for no such agent. Reads in the caller's transaction when given one. */
-export async function statementOf(db: Db, agentId: number, period: StatementPeriod, now: Date = new Date()): Promise<Statement> {
-  const agent = await findAgent(db, agentId);
-  if (!agent) throw notFound('Agent not found.');
+/** Which page of the period's entries the JSON statement shows. */
+export type StatementPaging = { page: number; pageSize: number };
+
+type StatementRead = { figures: StatementFigures; count: number; entries: WalletEntry[] };
+
+/** The period's figures and the entries of one slice of it (none: all of them); 404 for no such agent. */
+async function readStatement(db: Db, agentId: number, period: StatementPeriod, slice: LedgerSlice, now: Date): Promise<StatementRead> {
   const { start, end } = periodBounds(period);
-  const [opening, rows] = await inParallel(db, [() => ledgerSum(db, agentId, start), () => ledgerBetween(db, agentId, start, end)]);
-  const entries = await entriesView(db, rows);
-  const credits = rows.reduce((sum, row) => sum + Math.max(row.amountPaise, 0), 0);
-  const debits = rows.reduce((sum, row) => sum + Math.max(-row.amountPaise, 0), 0);
-  return {
+  const [agent, ledger] = await inParallel(db, [() => findAgent(db, agentId), () => periodLedger(db, agentId, start, end, slice)]);
+  if (!agent) throw notFound('Agent not found.');
+  const entries = await entriesView(db, ledger.rows);
+  const { openingPaise, creditsPaise, debitsPaise, count } = ledger.figures;
+  const figures: StatementFigures = {
     agent: { id: agent.id, agency_name: agent.agencyName, city: agent.city, gstin: agent.gstin },
     from: period.from,
     to: period.to,
-    opening_balance_paise: opening,
-    credits_paise: credits,
-    debits_paise: debits,
-    closing_balance_paise: opening + credits - debits,
-    entries,
+    opening_balance_paise: openingPaise,
+    credits_paise: creditsPaise,
+    debits_paise: debitsPaise,
+    closing_balance_paise: openingPaise + creditsPaise - debitsPaise,
     generated_at: now.toISOString(),
   };
+  return { figures, count, entries };
+}
+
+/** The statement as JSON: the period's figures and one page of its entries (`count` of them in all). Reads in the caller's transaction when given one. */
+export async function statementPageOf(db: Db, agentId: number, period: StatementPeriod, paging: StatementPaging, now: Date = new Date()): Promise<{ figures: StatementFigures; count: number; results: WalletEntry[] }> {
+  const read = await readStatement(db, agentId, period, { limit: paging.pageSize, offset: offsetOf(paging.page, paging.pageSize) }, now);
+  return { figures: read.figures, count: read.count, results: read.entries };
+}
+
+/** The whole period's statement, every entry, as the CSV and the PDF print it. Reads in the caller's transaction when given one. */
+export async function statementOf(db: Db, agentId: number, period: StatementPeriod, now: Date = new Date()): Promise<Statement> {
+  const read = await readStatement(db, agentId, period, undefined, now);
+  return { ...read.figures, entries: read.entries };
 }
 
 /** "Sunrise Holidays & Co." as `sunrise-holidays-co`; a name with no Latin letters or digits as `agent-12`. */

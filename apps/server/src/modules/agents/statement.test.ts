@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
-import { AGENT_PATHS, MESSAGING_PATHS, type AgentDetail, type Message, type Statement, type WalletEntryPage } from '@ua/contracts';
+import { AGENT_PATHS, MESSAGING_PATHS, STATEMENT_MAX_PAGE_SIZE, STATEMENT_PAGE_SIZE, type AgentDetail, type Message, type StatementPage, type WalletEntryPage } from '@ua/contracts';
 import { createTestContext, TEST_JWT_SECRET, type Caller, type TestContext } from '../../../test/harness.ts';
 import { makeStaff } from '../../../test/fixtures/staff.ts';
 import { walletEntries } from '../../db/schema/agents.ts';
@@ -16,7 +16,8 @@ import { addDays, formatMoney, todayInIndia } from '../itineraries/index.ts';
 
 /**
  * Wallet statements: the period in India's calendar, balances that chain from one period to the
- * next (a property over random ledgers), the CSV's figures and escaping, the PDF printed by the
+ * next and are exact on every page of its entries (properties over random ledgers), the paging, the
+ * CSV's figures and escaping and its whole period, the PDF printed by the
  * system's Chromium and read back with poppler's pdftotext, and the mail's signed link to it.
  */
 const run = promisify(execFile);
@@ -61,8 +62,18 @@ async function makeAgent(body: Record<string, unknown> = {}): Promise<number> {
 let keys = 0;
 /** An entry at a chosen moment, straight into the ledger (the database's trigger still adds it to the balance). */
 async function entryAt(agent: number, amountPaise: number, at: Date): Promise<void> {
-  keys += 1;
-  await ctx.database.db.insert(walletEntries).values({ agentId: agent, type: 'adjustment', amountPaise, reason: 'Test entry', idempotencyKey: `statement-test-${keys}`, requestHash: 'x', createdAt: at });
+  await entriesAt(agent, [{ amountPaise, at }]);
+}
+
+/** Entries at chosen moments in one insert, in the order given: that is their ids' order, the ledger's. */
+async function entriesAt(agent: number, entries: readonly { amountPaise: number; at: Date; reason?: string }[]): Promise<void> {
+  if (entries.length === 0) return;
+  await ctx.database.db.insert(walletEntries).values(
+    entries.map(({ amountPaise, at, reason = 'Test entry' }) => {
+      keys += 1;
+      return { agentId: agent, type: 'adjustment' as const, amountPaise, reason, idempotencyKey: `statement-test-${keys}`, requestHash: 'x', createdAt: at };
+    }),
+  );
 }
 
 async function adjust(amountPaise: number, reason: string, reference = ''): Promise<void> {
@@ -73,10 +84,20 @@ async function adjust(amountPaise: number, reason: string, reference = ''): Prom
 
 const periodQuery = (from: string, to: string) => `?${new URLSearchParams({ from, to }).toString()}`;
 
-async function statementOf(agent: number, from: string, to: string, caller = reader): Promise<Statement> {
-  const res = await caller.get(`${AGENT_PATHS.statement(agent)}${periodQuery(from, to)}`);
+/** One page of the period's statement; the largest page unless another is asked for. */
+async function statementOf(agent: number, from: string, to: string, paging: { page?: number; page_size?: number } = { page_size: STATEMENT_MAX_PAGE_SIZE }, caller = reader): Promise<StatementPage> {
+  const query = new URLSearchParams({ from, to, ...Object.fromEntries(Object.entries(paging).map(([name, value]) => [name, String(value)])) });
+  const res = await caller.get(`${AGENT_PATHS.statement(agent)}?${query.toString()}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Statement;
+  return res.json() as StatementPage;
+}
+
+/** Every page of the period's statement, in order, `pageSize` entries a page. */
+async function everyPage(agent: number, from: string, to: string, pageSize: number): Promise<StatementPage[]> {
+  const first = await statementOf(agent, from, to, { page: 1, page_size: pageSize });
+  const pages = [first];
+  for (let page = 2; page <= Math.ceil(first.count / pageSize); page += 1) pages.push(await statementOf(agent, from, to, { page, page_size: pageSize }));
+  return pages;
 }
 
 beforeAll(async () => {
@@ -120,18 +141,19 @@ describe('the period', () => {
       debits_paise: 3_000,
       closing_balance_paise: 9_500,
     });
-    expect(day.entries.map((entry) => [entry.amount_paise, entry.balance_after_paise])).toEqual([
+    expect(day.count).toBe(2);
+    expect(day.results.map((entry) => [entry.amount_paise, entry.balance_after_paise])).toEqual([
       [-3_000, 9_000],
       [500, 9_500],
     ]);
-    expect(day.entries[0]?.created_at).toBe('2026-03-31T18:30:00.000Z');
+    expect(day.results[0]?.created_at).toBe('2026-03-31T18:30:00.000Z');
   });
 
   it('is valid before the first entry (all zeros) and in the future (the balance carried, no entries)', async () => {
     await entryAt(agentId, 25_000, new Date('2026-05-10T06:00:00Z'));
-    expect(await statementOf(agentId, '2020-01-01', '2020-12-31')).toMatchObject({ opening_balance_paise: 0, credits_paise: 0, debits_paise: 0, closing_balance_paise: 0, entries: [] });
+    expect(await statementOf(agentId, '2020-01-01', '2020-12-31')).toMatchObject({ opening_balance_paise: 0, credits_paise: 0, debits_paise: 0, closing_balance_paise: 0, count: 0, results: [] });
     const future = todayInIndia(new Date(Date.now() + 400 * 86_400_000));
-    expect(await statementOf(agentId, future, addDays(future, 30))).toMatchObject({ opening_balance_paise: 25_000, credits_paise: 0, debits_paise: 0, closing_balance_paise: 25_000, entries: [] });
+    expect(await statementOf(agentId, future, addDays(future, 30))).toMatchObject({ opening_balance_paise: 25_000, credits_paise: 0, debits_paise: 0, closing_balance_paise: 25_000, count: 0, results: [] });
   });
 
   it('refuses a period that ends before it starts, one too long and a malformed date with 400 field errors', async () => {
@@ -179,7 +201,7 @@ describe('balances that chain', () => {
           const agent = await makeAgent();
           const timed = drawn.map(({ at, amount }) => ({ amount, time: istMidnight(addDays(START, at.day)) + at.msOfDay })).sort((a, b) => a.time - b.time);
           // Oldest first, so the ledger's order (its ids) is the order of the moments.
-          for (const { amount, time } of timed) await entryAt(agent, amount, new Date(time));
+          await entriesAt(agent, timed.map(({ amount, time }) => ({ amountPaise: amount, at: new Date(time) })));
 
           const from = addDays(START, fromDay);
           const to = addDays(from, length);
@@ -189,13 +211,14 @@ describe('balances that chain', () => {
           const sum = (rows: readonly { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
 
           expect(whole.opening_balance_paise).toBe(sum(before));
-          expect(whole.entries.map((row) => row.amount_paise)).toEqual(within.map((row) => row.amount));
+          expect(whole.count).toBe(within.length);
+          expect(whole.results.map((row) => row.amount_paise)).toEqual(within.map((row) => row.amount));
           expect(whole.credits_paise).toBe(sum(within.filter((row) => row.amount > 0)));
           expect(whole.debits_paise).toBe(sum(within.filter((row) => row.amount < 0).map((row) => ({ amount: -row.amount }))));
           expect(whole.closing_balance_paise).toBe(whole.opening_balance_paise + whole.credits_paise - whole.debits_paise);
-          expect(whole.closing_balance_paise).toBe(whole.entries.at(-1)?.balance_after_paise ?? whole.opening_balance_paise);
+          expect(whole.closing_balance_paise).toBe(whole.results.at(-1)?.balance_after_paise ?? whole.opening_balance_paise);
           let running = whole.opening_balance_paise;
-          for (const row of whole.entries) {
+          for (const row of whole.results) {
             running += row.amount_paise;
             expect(row.balance_after_paise).toBe(running);
           }
@@ -208,7 +231,7 @@ describe('balances that chain', () => {
             expect(first.closing_balance_paise).toBe(second.opening_balance_paise);
             expect(first.opening_balance_paise).toBe(whole.opening_balance_paise);
             expect(second.closing_balance_paise).toBe(whole.closing_balance_paise);
-            expect([...first.entries, ...second.entries].map((row) => row.id)).toEqual(whole.entries.map((row) => row.id));
+            expect([...first.results, ...second.results].map((row) => row.id)).toEqual(whole.results.map((row) => row.id));
           }
         },
       ),
@@ -224,10 +247,118 @@ describe('balances that chain', () => {
     const statement = await statementOf(agentId, today, today);
     const ledger = (await reader.get(AGENT_PATHS.walletEntries(agentId))).json() as WalletEntryPage;
     const ledgerBalances = new Map(ledger.results.map((row) => [row.id, row.balance_after_paise]));
-    expect(statement.entries.map((row) => row.balance_after_paise)).toEqual(statement.entries.map((row) => ledgerBalances.get(row.id)));
-    expect(statement.entries.map((row) => row.reason)).toEqual(['Opening credit', 'Correction', 'Goodwill']);
+    expect(statement.results.map((row) => row.balance_after_paise)).toEqual(statement.results.map((row) => ledgerBalances.get(row.id)));
+    expect(statement.results.map((row) => row.reason)).toEqual(['Opening credit', 'Correction', 'Goodwill']);
     expect(statement.closing_balance_paise).toBe(27_500);
   });
+
+  it("is exact on every page: each entry's balance the opening plus every entry before it, each entry on one page, the figures the whole period's", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(entry, { maxLength: 40 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 1, max: 7 }),
+        async (drawn, fromDay, length, pageSize) => {
+          const agent = await makeAgent();
+          const timed = drawn.map(({ at, amount }) => ({ amount, time: istMidnight(addDays(START, at.day)) + at.msOfDay })).sort((a, b) => a.time - b.time);
+          await entriesAt(agent, timed.map(({ amount, time }) => ({ amountPaise: amount, at: new Date(time) })));
+          const from = addDays(START, fromDay);
+          const to = addDays(from, length);
+          const opening = timed.filter(({ time }) => time < istMidnight(from)).reduce((total, row) => total + row.amount, 0);
+          const within = timed.filter(({ time }) => time >= istMidnight(from) && time < istMidnight(addDays(to, 1)));
+
+          const whole = await statementOf(agent, from, to);
+          const pages = await everyPage(agent, from, to, pageSize);
+          const figures = (page: StatementPage) => [page.opening_balance_paise, page.credits_paise, page.debits_paise, page.closing_balance_paise, page.count];
+          for (const page of pages) expect(figures(page)).toEqual(figures(whole));
+          expect(pages.flatMap((page) => page.results.map((row) => row.id))).toEqual(whole.results.map((row) => row.id));
+          pages.forEach((page, index) =>
+            page.results.forEach((row, at) => {
+              const upTo = index * pageSize + at + 1;
+              expect(row.amount_paise).toBe(within[upTo - 1]?.amount);
+              expect(row.balance_after_paise).toBe(opening + within.slice(0, upTo).reduce((total, earlier) => total + earlier.amount, 0));
+            }),
+          );
+          // Past the last page: no entries, the figures all the same.
+          const beyond = await statementOf(agent, from, to, { page: pages.length + 1, page_size: pageSize });
+          expect(beyond.results).toEqual([]);
+          expect(figures(beyond)).toEqual(figures(whole));
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});
+
+describe('the paging', () => {
+  const FROM = '2026-04-01';
+  const TO = '2026-04-30';
+  const ENTRIES = 105;
+  /** 105 entries in April, an hour apart, `Entry 001` to `Entry 105`, after 30,000 paise on 31 March. */
+  async function busyApril(): Promise<{ amounts: number[] }> {
+    const amounts = Array.from({ length: ENTRIES }, (_, index) => (index % 3 === 0 ? -(index + 1) * 100 : (index + 1) * 250));
+    await entryAt(agentId, 30_000, new Date(istMidnight(FROM) - 3_600_000));
+    await entriesAt(
+      agentId,
+      amounts.map((amountPaise, index) => ({ amountPaise, at: new Date(istMidnight(FROM) + index * 3_600_000), reason: `Entry ${String(index + 1).padStart(3, '0')}` })),
+    );
+    return { amounts };
+  }
+
+  it(`gives ${STATEMENT_PAGE_SIZE} entries a page unless asked for another size, with links to the next and previous pages that keep the period`, async () => {
+    await busyApril();
+    const first = await statementOf(agentId, FROM, TO, {});
+    expect(first.count).toBe(ENTRIES);
+    expect(first.results).toHaveLength(STATEMENT_PAGE_SIZE);
+    expect(first.results[0]?.reason).toBe('Entry 001');
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe(`${AGENT_PATHS.statement(agentId)}?from=${FROM}&to=${TO}&page=2`);
+
+    const res = await reader.get(first.next ?? '');
+    expect(res.statusCode, res.body).toBe(200);
+    const second = res.json() as StatementPage;
+    expect(second.results.map((row) => row.reason)).toEqual(['Entry 101', 'Entry 102', 'Entry 103', 'Entry 104', 'Entry 105']);
+    expect(second.next).toBeNull();
+    expect(second.previous).toBe(`${AGENT_PATHS.statement(agentId)}?from=${FROM}&to=${TO}`);
+    expect((await statementOf(agentId, FROM, TO, { page_size: STATEMENT_MAX_PAGE_SIZE })).results).toHaveLength(ENTRIES);
+  });
+
+  it('starts page 3 at the opening balance plus every entry of the pages before it', async () => {
+    const { amounts } = await busyApril();
+    const third = await statementOf(agentId, FROM, TO, { page: 3, page_size: 10 });
+    expect(third.opening_balance_paise).toBe(30_000);
+    expect(third.results[0]?.reason).toBe('Entry 021');
+    const before = amounts.slice(0, 20).reduce((total, amount) => total + amount, 0);
+    expect(third.results[0]?.balance_after_paise).toBe(30_000 + before + (amounts[20] ?? 0));
+    expect(third.closing_balance_paise).toBe(30_000 + amounts.reduce((total, amount) => total + amount, 0));
+  });
+
+  it(`refuses a page below 1 and a page size below 1 or above ${STATEMENT_MAX_PAGE_SIZE} with 400, and still checks the period`, async () => {
+    for (const paging of ['page=0', 'page_size=0', `page_size=${STATEMENT_MAX_PAGE_SIZE + 1}`, 'page=x']) {
+      const res = await reader.get(`${AGENT_PATHS.statement(agentId)}${periodQuery(FROM, TO)}&${paging}`);
+      expect(res.statusCode, paging).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation' });
+    }
+    const backwards = await reader.get(`${AGENT_PATHS.statement(agentId)}${periodQuery(TO, FROM)}&page=2`);
+    expect(backwards.json()).toMatchObject({ code: 'validation', errors: { to: [expect.stringContaining('on or after')] } });
+  });
+
+  it('leaves the CSV and the PDF the whole period, whatever the page', async () => {
+    await busyApril();
+    const csv = await reader.get(`${AGENT_PATHS.statementCsv(agentId)}${periodQuery(FROM, TO)}&page=2&page_size=10`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.split('\r\n').filter((line) => line !== '');
+    // The header, the opening row, every entry and the closing row.
+    expect(lines).toHaveLength(ENTRIES + 3);
+    expect(lines[2]).toContain('Entry 001');
+    expect(lines.at(-2)).toContain('Entry 105');
+
+    const pdf = await reader.get(`${AGENT_PATHS.statementPdf(agentId)}${periodQuery(FROM, TO)}`);
+    expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    for (const reason of ['Entry 001', 'Entry 100', 'Entry 101', 'Entry 105']) expect(text).toContain(reason);
+  }, 60_000);
 });
 
 describe('the CSV', () => {
@@ -244,7 +375,7 @@ describe('the CSV', () => {
     expect(res.body.endsWith('\r\n')).toBe(true);
 
     const statement = await statementOf(agentId, today, today);
-    const at = statement.entries.map((row) => new Date(row.created_at).toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata' }));
+    const at = statement.results.map((row) => new Date(row.created_at).toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata' }));
     expect(res.body.slice(1).split('\r\n')).toEqual([
       'Date (IST),Type,Reference,Booking,Receipt,Reason,Debit,Credit,Balance',
       `${today},Opening balance,,,,,,,0.00`,
@@ -313,7 +444,10 @@ describe('the mail', () => {
     const res = await treasurer.post(AGENT_PATHS.statementMail(agentId), { from: today, to: today });
     const url = new URL(String((await mailOf((res.json() as { message_id: number }).message_id)).parameters.statement_url));
     const token = url.pathname.split('/')[2] ?? '';
-    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    // The signature's last character carries 4 bits and 2 of padding, which decoding drops: 'A' for 'B'
+    // would leave it whole one time in sixteen. Its top bit changes the signature every time.
+    const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = BASE64URL[(BASE64URL.indexOf(token.at(-1) ?? 'A') + 32) % 64] ?? 'A';
     const tampered = `/statement/${token.slice(0, -1)}${last}/pdf/${url.search}`;
     const otherPeriod = `${url.pathname}${periodQuery(addDays(today, -365), today)}`;
     const otherAgent = `/statement/${token.replace(/^\d+-/, `${agentId + 1}-`)}/pdf/${url.search}`;

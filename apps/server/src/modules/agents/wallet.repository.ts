@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AgentStatus, WalletEntryType } from '@ua/contracts';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { agents, walletEntries, walletTopUps } from '../../db/schema/agents.ts';
 
@@ -98,15 +98,100 @@ export async function ledgerPage(db: Db, agentId: number, types: readonly Wallet
   return { count: Number(total[0]?.n ?? 0), rows: rows.map(ledgerRow) };
 }
 
-/** The entries made from `from` (inclusive) to `to` (exclusive), oldest first, with the running balance. */
-export async function ledgerBetween(db: Db, agentId: number, from: Date, to: Date): Promise<LedgerRow[]> {
-  const running = db
-    .select({ ...entryColumns(), balanceAfter: balanceAfter.as('balance_after'), reversedBy: reversedBy.as('reversed_by') })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.agentId, agentId), lt(walletEntries.createdAt, to)))
-    .as('running');
-  const rows = await db.select().from(running).where(sql`${running.createdAt} >= ${from}`).orderBy(asc(running.id));
-  return rows.map(ledgerRow);
+/** A period's figures: the balance before it, its entries' count, and their credits and debits (positive). */
+export type PeriodFigures = { openingPaise: number; count: number; creditsPaise: number; debitsPaise: number };
+/** Which of the period's entries to read: a page of them, or (none) every one. */
+export type LedgerSlice = { limit: number; offset: number } | undefined;
+
+/** A row of periodLedger's statement: the period's figures, on every row, and one entry (all null when the page has none). */
+type PeriodLedgerRow = {
+  opening: string | number;
+  count: string | number;
+  credits: string | number;
+  debits: string | number;
+  id: number | null;
+  agent_id: number;
+  type: WalletEntryType;
+  amount_paise: string | number;
+  reference: string;
+  reason: string;
+  booking_id: number | null;
+  payment_id: number | null;
+  top_up_id: number | null;
+  reverses_entry_id: number | null;
+  idempotency_key: string;
+  request_hash: string;
+  created_by: number | null;
+  /** With its zone: Drizzle's drivers give timestamps as text. */
+  created_at: string | Date;
+  balance_after: string | number;
+  reversed_by: number | null;
+};
+
+/**
+ * A period's figures and the entries made from `start` (inclusive) to `end` (exclusive), oldest first
+ * (ledger, that is id, order), each with the balance after it, in one statement so that the figures
+ * and the entries are of the same moment. The balance after an entry is the opening balance plus the
+ * period's running sum up to it, a window over the period's entries in the database, so any page of
+ * them is right without the earlier ones leaving it. Entries are timed under the wallet's lock, so the
+ * ledger's id order is its time order and this equals the running sum over the whole ledger.
+ *
+ * The period's entries are read once, whole (the figures need every one of them in any case), and the
+ * page is cut from them: joining the page back to the ledger let the planner walk the whole ledger's
+ * primary key for a long page. Raw rows, mapped here: Drizzle's mapping of a CTE's columns, through
+ * its alias proxies, cost more than the statement itself for a year of a busy agency.
+ */
+export async function periodLedger(db: Db, agentId: number, start: Date, end: Date, slice: LedgerSlice): Promise<{ figures: PeriodFigures; rows: LedgerRow[] }> {
+  const columns = sql.raw('id, agent_id, type, amount_paise, reference, reason, booking_id, payment_id, top_up_id, reverses_entry_id, idempotency_key, request_hash, created_by, created_at');
+  const rows = await queryRows<PeriodLedgerRow>(
+    db,
+    sql`with period as (
+      select ${columns}, sum(amount_paise) over (order by id) as running
+      from ${walletEntries}
+      where agent_id = ${agentId} and created_at >= ${start} and created_at < ${end}
+    ), figures as (
+      select (select coalesce(sum(amount_paise), 0) from ${walletEntries} where agent_id = ${agentId} and created_at < ${start}) as opening,
+        count(*) as count,
+        coalesce(sum(amount_paise) filter (where amount_paise > 0), 0) as credits,
+        coalesce(-sum(amount_paise) filter (where amount_paise < 0), 0) as debits
+      from period
+    ), page as (
+      select ${columns}, running from period order by id ${slice ? sql`limit ${slice.limit} offset ${slice.offset}` : sql.empty()}
+    )
+    select figures.opening, figures.count, figures.credits, figures.debits, page.*, figures.opening + page.running as balance_after,
+      (select r.id from ${walletEntries} r where r.reverses_entry_id = page.id) as reversed_by
+    from figures left join page on true
+    order by page.id`,
+  );
+  const first = rows[0];
+  return {
+    figures: { openingPaise: Number(first?.opening ?? 0), count: Number(first?.count ?? 0), creditsPaise: Number(first?.credits ?? 0), debitsPaise: Number(first?.debits ?? 0) },
+    // The figures' one row stands alone, its entry empty, when the page has no entries.
+    rows: rows.flatMap((row) =>
+      row.id === null
+        ? []
+        : [
+            {
+              id: row.id,
+              agentId: row.agent_id,
+              type: row.type,
+              amountPaise: Number(row.amount_paise),
+              reference: row.reference,
+              reason: row.reason,
+              bookingId: row.booking_id,
+              paymentId: row.payment_id,
+              topUpId: row.top_up_id,
+              reversesEntryId: row.reverses_entry_id,
+              idempotencyKey: row.idempotency_key,
+              requestHash: row.request_hash,
+              createdBy: row.created_by,
+              createdAt: new Date(row.created_at),
+              balanceAfterPaise: Number(row.balance_after),
+              reversedByEntryId: row.reversed_by,
+            },
+          ],
+    ),
+  };
 }
 
 function entryColumns() {

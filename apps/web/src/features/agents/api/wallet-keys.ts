@@ -12,7 +12,7 @@ export const walletKeys = {
   summary: (agentId: number) => [...walletKeys.agent(agentId), 'summary'] as const,
   entries: (agentId: number, search: string) => [...walletKeys.agent(agentId), 'entries', search] as const,
   topUps: (agentId: number, search: string) => [...walletKeys.agent(agentId), 'top-ups', search] as const,
-  statement: (agentId: number, from: string, to: string) => [...walletKeys.agent(agentId), 'statement', from, to] as const,
+  statement: (agentId: number, search: string) => [...walletKeys.agent(agentId), 'statement', search] as const,
   /** The approvals queue of every agent, in each of its filterings. */
   queues: () => [...agentKeys.all, 'wallet', 'queue'] as const,
   queue: (search: string) => [...walletKeys.queues(), search] as const,

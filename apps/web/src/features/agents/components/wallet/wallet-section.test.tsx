@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { AGENT_PATHS } from '@ua/contracts';
+import { AGENT_PATHS, STATEMENT_PAGE_SIZE } from '@ua/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../../../lib/dates';
 import { mockApi, type MockReply, type RecordedCall } from '../../../../test/mock-api';
+import { chooseOption } from '../../../../test/mantine-select';
 import { emulateScreenWidth } from '../../../../test/screen-width';
 import { AGENT_ID, agentOf, entryOf, ledger, page, statementOf, topUpOf, viewersTopUp, walletOf } from './test/wallet-fixtures';
 import { ADJUST_LABELS, RECORD_LABELS, VIEW_LABELS, renderAsViewer } from './test/render-wallet';
@@ -221,7 +222,7 @@ describe('the wallet’s statement', () => {
     renderSection(VIEW_LABELS);
     const totals = await screen.findByRole('list', { name: 'Statement totals' });
     const today = todayIso();
-    expect(api.callsTo('GET', AGENT_PATHS.statement(AGENT_ID))[0]?.params).toEqual({ from: `${today.slice(0, 8)}01`, to: today });
+    expect(api.callsTo('GET', AGENT_PATHS.statement(AGENT_ID))[0]?.params).toEqual({ from: `${today.slice(0, 8)}01`, to: today, page: 1, page_size: STATEMENT_PAGE_SIZE });
     expect(within(totals).getByRole('listitem', { name: 'Opening balance' })).toHaveTextContent('₹0');
     expect(within(totals).getByRole('listitem', { name: 'Credits' })).toHaveTextContent('₹10,500');
     expect(within(totals).getByRole('listitem', { name: 'Debits' })).toHaveTextContent('₹3,000.50');
@@ -233,6 +234,46 @@ describe('the wallet’s statement', () => {
       ['+₹500', '₹7,999.50'],
       ['−₹500', '₹7,499.50'],
     ]);
+    expect(screen.getByRole('navigation', { name: 'Pages of the statement' })).toHaveTextContent('4 entries');
+  });
+
+  it('pages through the period, each page with its running balances and the whole period’s totals, and starts again at the first page for another period', async () => {
+    // A stand-in server: twelve entries in the period, of which the fixtures' first two open page 1 and their last two are page 2's.
+    const entries = ledger().reverse();
+    const api = setup({
+      [`GET ${AGENT_PATHS.statement(AGENT_ID)}`]: (call) => {
+        const { page: asked, from, to } = call.params as { page: number; from: string; to: string };
+        return { status: 200, data: statementOf({ from, to, count: 12, results: asked === 2 ? entries.slice(2) : entries.slice(0, 2) }) };
+      },
+    });
+    renderSection(VIEW_LABELS);
+    await screen.findByRole('list', { name: 'Statement totals' });
+    const today = todayIso();
+    const rowsShown = () => within(screen.getByRole('table', { name: 'Statement entries' })).getAllByRole('row').slice(1).map((row) => cellsOf(row).slice(3));
+    expect(rowsShown()).toEqual([
+      ['+₹10,000', '₹10,000'],
+      ['−₹2,500.50', '₹7,499.50'],
+    ]);
+    const pages = () => screen.getByRole('navigation', { name: 'Pages of the statement' });
+    expect(pages()).toHaveTextContent('12 entries');
+    await chooseOption(within(pages()).getByRole('combobox', { name: 'Rows per page' }), '10 per page');
+    await waitFor(() => expect(api.callsTo('GET', AGENT_PATHS.statement(AGENT_ID)).at(-1)?.params).toMatchObject({ page: 1, page_size: 10 }));
+
+    await userEvent.click(await within(pages()).findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(api.callsTo('GET', AGENT_PATHS.statement(AGENT_ID)).at(-1)?.params).toEqual({ from: `${today.slice(0, 8)}01`, to: today, page: 2, page_size: 10 }));
+    await waitFor(() =>
+      expect(rowsShown()).toEqual([
+        ['+₹500', '₹7,999.50'],
+        ['−₹500', '₹7,499.50'],
+      ]),
+    );
+    expect(pages()).toHaveTextContent('11–12 of 12 entries');
+    // The totals are the whole period's on every page.
+    expect(within(screen.getByRole('list', { name: 'Statement totals' })).getByRole('listitem', { name: 'Closing balance' })).toHaveTextContent('₹7,499.50');
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'From' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '01/04/2026');
+    await waitFor(() => expect(api.callsTo('GET', AGENT_PATHS.statement(AGENT_ID)).at(-1)?.params).toEqual({ from: '2026-04-01', to: today, page: 1, page_size: 10 }));
   });
 
   it('asks for the period chosen, and says so when it ends before it starts', async () => {
@@ -249,7 +290,7 @@ describe('the wallet’s statement', () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
     await userEvent.clear(to);
     await userEvent.type(to, '30/06/2026');
-    await waitFor(() => expect(api.callsTo('GET', AGENT_PATHS.statement(AGENT_ID)).at(-1)?.params).toEqual({ from: '2026-04-01', to: '2026-06-30' }));
+    await waitFor(() => expect(api.callsTo('GET', AGENT_PATHS.statement(AGENT_ID)).at(-1)?.params).toEqual({ from: '2026-04-01', to: '2026-06-30', page: 1, page_size: STATEMENT_PAGE_SIZE }));
   });
 
   it('downloads the period’s statement as a CSV, named by its agent and period when the server gives no name', async () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { statementQuerySchema, type Statement, type WalletEntry } from '@ua/contracts';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { STATEMENT_PAGE_SIZE, statementQuerySchema, type StatementPage, type WalletEntry } from '@ua/contracts';
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { DayInput } from '../../../../components/day-input';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { ResponsiveTable } from '../../../../components/responsive-table';
+import { TablePager } from '../../../../components/table-pager';
 import { apiErrorOf } from '../../../../lib/api-error';
 import { formatDateTime, isIsoDay, todayIso } from '../../../../lib/dates';
 import { issuesToFieldErrors } from '../../../../lib/field-errors';
@@ -42,7 +43,10 @@ function what(entry: WalletEntry): string {
   return [entry.booking?.reference, entry.payment?.receipt_number, entry.reference, entry.reason].filter(Boolean).join(' · ');
 }
 
-function StatementView({ statement }: { statement: Statement }) {
+type Paging = { page: number; pageSize: number; onPage: (page: number) => void; onPageSize: (pageSize: number) => void };
+
+/** The period's figures, and the page of its entries shown; `busy` while the next page comes. */
+function StatementView({ statement, busy, paging }: { statement: StatementPage; busy: boolean; paging: Paging }) {
   const table = (
     <Table verticalSpacing="xs" aria-label="Statement entries">
       <Table.Thead>
@@ -55,7 +59,7 @@ function StatementView({ statement }: { statement: Statement }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {statement.entries.map((entry) => (
+        {statement.results.map((entry) => (
           <Table.Tr key={entry.id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</Table.Td>
             <Table.Td>
@@ -81,16 +85,16 @@ function StatementView({ statement }: { statement: Statement }) {
         <Total label="Debits" paise={statement.debits_paise} />
         <Total label="Closing balance" paise={statement.closing_balance_paise} color={balanceColor(statement.closing_balance_paise)} />
       </SimpleGrid>
-      {statement.entries.length === 0 ? (
+      {statement.count === 0 ? (
         <Text size="sm" c="dimmed">
           No entries in this period: the balance stayed at {formatMoney(statement.opening_balance_paise)}.
         </Text>
       ) : (
         <ResponsiveTable
           label="Statement entries"
-          rows={statement.entries}
+          rows={statement.results}
           rowKey={(entry) => entry.id}
-          busy={false}
+          busy={busy}
           table={table}
           minWidth={760}
           card={(entry) => (
@@ -113,22 +117,44 @@ function StatementView({ statement }: { statement: Statement }) {
           )}
         />
       )}
+      {statement.count > 0 && (
+        <Box component="nav" aria-label="Pages of the statement">
+          <TablePager count={statement.count} page={paging.page} pageSize={paging.pageSize} noun={['entry', 'entries']} onPage={paging.onPage} onPageSize={paging.onPageSize} />
+        </Box>
+      )}
     </Stack>
   );
 }
 
 /**
  * The agent's statement for a period (this month so far unless another is chosen): opening balance,
- * the entries oldest first with the running balance, closing balance; as a CSV or a PDF, or mailed
- * to the agency.
+ * the entries oldest first with the running balance, a page at a time (the server works each page's
+ * balances out from the whole period), closing balance; as a CSV or a PDF of the whole period, or
+ * mailed to the agency.
  */
 export function WalletStatement({ agentId, agencyName }: { agentId: number; agencyName: string }) {
   const [period, setPeriod] = useState<StatementPeriod>(() => thisMonthSoFar(todayIso()));
+  const [page, setPage] = useState(1);
+  // A statement is read through: the server's page, larger than a list's.
+  const [pageSize, setPageSize] = useState<number>(STATEMENT_PAGE_SIZE);
   const [mailing, setMailing] = useState(false);
   const whole = isIsoDay(period.from) && isIsoDay(period.to);
   const errors = whole ? periodErrors(period) : {};
   const valid = whole && Object.keys(errors).length === 0;
-  const query = useWalletStatement(agentId, period, { enabled: valid });
+  const query = useWalletStatement(agentId, { ...period, page, page_size: pageSize }, { enabled: valid });
+  const choosePeriod = (next: StatementPeriod) => {
+    setPeriod(next);
+    setPage(1);
+  };
+  const paging: Paging = {
+    page,
+    pageSize,
+    onPage: setPage,
+    onPageSize: (size) => {
+      setPageSize(size);
+      setPage(1);
+    },
+  };
   const download = useDownloadStatement();
 
   const save = (format: StatementFormat) =>
@@ -137,8 +163,8 @@ export function WalletStatement({ agentId, agencyName }: { agentId: number; agen
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <DayInput label="From" value={period.from} onChange={(from) => setPeriod({ ...period, from })} error={errors.from} w={150} />
-        <DayInput label="To" value={period.to} onChange={(to) => setPeriod({ ...period, to })} error={errors.to} w={150} />
+        <DayInput label="From" value={period.from} onChange={(from) => choosePeriod({ ...period, from })} error={errors.from} w={150} />
+        <DayInput label="To" value={period.to} onChange={(to) => choosePeriod({ ...period, to })} error={errors.to} w={150} />
         <Group gap="xs" mt={25} wrap="wrap">
           <Button variant="default" leftSection={<IconDownload size={16} />} disabled={!valid} loading={download.isPending && download.variables.format === 'csv'} onClick={() => save('csv')}>
             Download CSV
@@ -155,10 +181,10 @@ export function WalletStatement({ agentId, agencyName }: { agentId: number; agen
         <Text size="sm" c="dimmed" aria-busy>
           Loading the statement…
         </Text>
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <QueryErrorAlert error={query.error} what="the statement" onRetry={() => void query.refetch()} />
       ) : (
-        <StatementView statement={query.data} />
+        <StatementView statement={query.data} busy={query.isPlaceholderData} paging={paging} />
       )}
       <StatementMailModal opened={mailing} agentId={agentId} agencyName={agencyName} period={period} onClose={() => setMailing(false)} />
     </Stack>

@@ -1,4 +1,4 @@
-import type { Statement, TopUp, WalletEntry, WalletSummary } from '@ua/contracts';
+import type { StatementPage, TopUp, WalletEntry, WalletSummary } from '@ua/contracts';
 
 export const AGENT_ID = 7;
 export const AGENCY = 'Sunrise Holidays';
@@ -90,7 +90,8 @@ export function topUpOf(overrides: Partial<TopUp> = {}): TopUp {
 /** A top-up the viewer recorded: they may reject it but not approve it. */
 export const viewersTopUp = () => topUpOf({ id: 32, amount_paise: 500_000, bank_reference: 'UTR900003', requested_by: VIEWER });
 
-export function statementOf(overrides: Partial<Statement> = {}): Statement {
+/** The statement's one page: the ledger's four entries, oldest first. */
+export function statementOf(overrides: Partial<StatementPage> = {}): StatementPage {
   const entries = ledger().reverse();
   return {
     agent: { id: AGENT_ID, agency_name: AGENCY, city: 'Kochi', gstin: null },
@@ -100,7 +101,10 @@ export function statementOf(overrides: Partial<Statement> = {}): Statement {
     credits_paise: 1_050_000,
     debits_paise: 300_050,
     closing_balance_paise: 749_950,
-    entries,
+    count: entries.length,
+    next: null,
+    previous: null,
+    results: entries,
     generated_at: '2026-11-13T10:00:00.000Z',
     ...overrides,
   };
