@@ -11,6 +11,9 @@ import { queryRows } from '../../src/db/client.ts';
 import { seedStaffAndNotifications, benchUsers } from '../../src/seed/staff-scale.ts';
 import { createTestDatabase } from '../harness.ts';
 import { capturedStatements, seqScans } from './query-plans.ts';
+import { listBookings } from '../../src/modules/bookings/booking-list.repository.ts';
+import { operationsFigures } from '../../src/modules/bookings/operations-figures.ts';
+import { seedBookingsAtScale } from './bookings-at-scale.ts';
 
 /**
  * The hot queries use indexes at scale: seeded with a skewed notification load and analysed, no
@@ -33,6 +36,7 @@ beforeAll(async () => {
   const top = [...bench].sort((a, b) => b.unread - a.unread)[0];
   heavy = { id: top?.id ?? 0, tokenVersion: top?.tokenVersion ?? 0 };
   people = bench.slice(0, 20).map((person) => person.id);
+  await seedBookingsAtScale(database.db, 6000);
   const tables = await queryRows<{ name: string }>(database.db, sql`select relname as name from pg_class where relkind = 'r' and reltuples > ${LARGE_ROWS}`);
   largeTables = tables.map((table) => table.name);
 }, 120_000);
@@ -42,6 +46,7 @@ describe('query plans at scale', () => {
   const session = () => ({ userId: heavy.id, tokenVersion: heavy.tokenVersion, jti: randomUUID(), expiresAt: Math.floor(Date.now() / 1000) + 3600 });
   const viewer = (): Viewer => ({ userId: heavy.id, types: NOTIFICATION_TYPES });
   const db = () => database.db;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const calls: Record<string, () => Promise<unknown>> = {
     'signed-in account': () => queryRows(db(), signedInAccountQuery(session())),
     'unread count with the account': () => unreadCountsOfSession(db(), session()),
@@ -53,6 +58,15 @@ describe('query plans at scale', () => {
     'live bell: new rows for 20 streams': () => newRowsForOwners(db(), 1, 5000, people),
     'live bell: unread counts of 20 streams': () => unreadCountsOfOwners(db(), people),
     'live bell: what a resuming stream missed': () => unreadAfter(db(), viewer(), 100_000, 100),
+    'bookings: search by a customer name': () => listBookings(db(), { search: 'Verma' }, 'start_date', 25, 0),
+    'bookings: search by a word of the trip title': () => listBookings(db(), { search: 'Ravakot' }, 'start_date', 25, 0),
+    'bookings: search by a booking reference': () => listBookings(db(), { search: 'UA-2026-903000' }, 'start_date', 25, 0),
+    'bookings: running, travelling in the next two months': () => listBookings(db(), { statuses: ['confirming', 'confirmed'], travelFrom: day(0), travelTo: day(60) }, 'start_date', 25, 0),
+    'bookings: services to confirm, travelling in the next month': () => listBookings(db(), { unconfirmed: true, travelFrom: day(0), travelTo: day(30) }, 'start_date', 25, 0),
+    'bookings: completed in the last half year, latest first': () => listBookings(db(), { statuses: ['completed'], travelFrom: day(-180), travelTo: day(0) }, '-start_date', 25, 0),
+    'bookings: travelling in a window, second page': () => listBookings(db(), { travelFrom: day(30), travelTo: day(120) }, 'start_date', 50, 50),
+    'bookings: newest first': () => listBookings(db(), {}, '-created', 25, 0),
+    "operations desk: the fortnight's departures and the unanswered requests": () => operationsFigures(db(), { from: day(0), to: day(13) }, 10),
   };
 
   it('has seeded a large, skewed load', async () => {

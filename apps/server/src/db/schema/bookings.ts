@@ -59,12 +59,22 @@ export const bookings = pgTable(
     check('bookings_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_counts_check', sql`${t.servicesConfirmed} + ${t.servicesOpen} + ${t.servicesCancelled} = ${t.servicesTotal} and ${t.servicesRejected} <= ${t.servicesOpen}`),
-    index('bookings_start_idx').on(t.startDate, t.id),
-    index('bookings_status_idx').on(t.status, t.startDate),
+    // The list's travel window (last day on or after one date, first day on or before another): the
+    // last day is a key of its own so the index, walked in the list's order, passes over trips already
+    // over without reading their rows, and a count of the window reads the index alone.
+    index('bookings_travel_idx').on(t.startDate, t.id, t.endDate),
+    index('bookings_status_travel_idx').on(t.status, t.startDate, t.endDate),
+    // The bookings with a service still to confirm, the operations desk's queue: a few of all.
+    index('bookings_unconfirmed_idx')
+      .on(t.startDate, t.id, t.endDate)
+      .where(sql`${t.servicesOpen} > 0`),
     index('bookings_owner_idx').on(t.ownerId, t.startDate),
     index('bookings_assigned_idx').on(t.assignedToId, t.startDate),
+    index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_updated_idx').on(t.updatedAt, t.id),
+    // The search looks for its words in the customer's name and the trip's title alike.
     index('bookings_customer_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('bookings_trip_title_trgm_idx').using('gin', t.tripTitle.op('gin_trgm_ops')),
   ],
 );
 
@@ -146,6 +156,14 @@ export const bookingServices = pgTable(
     check('booking_services_prices_check', sql`${t.costPaise} >= 0 and ${t.sellPaise} >= 0 and ${t.costAtBookingPaise} >= 0 and ${t.sellAtBookingPaise} >= 0`),
     index('booking_services_booking_idx').on(t.bookingId, t.position),
     index('booking_services_supplier_idx').on(t.supplierId, t.bookingId),
+    // Requests a supplier has not answered, a few of all services: which bookings have one (the
+    // list's filter, the desk's count) and the oldest first (the operations dashboard).
+    index('booking_services_requested_idx')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'requested'`),
+    index('booking_services_requested_at_idx')
+      .on(t.requestedAt, t.id)
+      .where(sql`${t.status} = 'requested'`),
     uniqueIndex('booking_services_voucher_idx')
       .on(t.voucherNumber)
       .where(sql`${t.voucherNumber} is not null`),

@@ -65,6 +65,7 @@ export async function lookupAccessLevels(db: Db, search: string | undefined, lim
 export async function staffNames(db: Db, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const { rows } = await lookupStaff(db, { ids: wanted }, wanted.length, 0);
+  // One statement: a map needs neither the picker's order nor its count, and nearly every answer that names someone comes here.
+  const rows = await db.select({ id: users.id, name: staffDisplayName }).from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -38,16 +38,17 @@ export type BookingOrdering = (typeof BOOKING_ORDERINGS)[number];
 /** "UA-IT-00042" as typed into the bookings' search: the trip of that number. */
 const TRIP_REFERENCE = /^UA-IT-0*(\d{1,9})$/i;
 
+/**
+ * A booking's or a trip's reference names one booking, found by its key; anything else is looked for
+ * in the customer's name and the trip's title (each with a trigram index, so neither is read whole).
+ */
 function searchCondition(search: string): SQL | undefined {
   const bookingId = idOfReference(search);
+  if (bookingId !== null) return eq(bookings.id, bookingId);
   const tripId = TRIP_REFERENCE.exec(search.trim())?.[1];
+  if (tripId !== undefined) return eq(bookings.itineraryId, Number(tripId));
   const pattern = containsPattern(search);
-  return or(
-    bookingId === null ? undefined : eq(bookings.id, bookingId),
-    tripId === undefined ? undefined : eq(bookings.itineraryId, Number(tripId)),
-    ilike(bookings.customerName, pattern),
-    ilike(bookings.tripTitle, pattern),
-  );
+  return or(ilike(bookings.customerName, pattern), ilike(bookings.tripTitle, pattern));
 }
 
 function bookingWhere(filters: BookingFilters): SQL | undefined {

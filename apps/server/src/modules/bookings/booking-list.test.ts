@@ -91,6 +91,23 @@ describe('the bookings list', () => {
     expect(await names('%')).toEqual([]);
   });
 
+  it('looks a reference up by its key: exactly the booking it names, not one whose title mentions it', async () => {
+    const shelf = await fillShelf();
+    const { reference } = shelf.backwaters.booking;
+    const tripReference = shelf.cottage.trip.reference;
+    const echo = await bookTrip(desk.ops, (await makeAcceptedTrip(desk, { title: `Return of ${reference} and ${tripReference}`, customerName: 'Kavya Menon', startDate: daysFromToday(60) })).id);
+    const ids = async (search: string) => {
+      const page = await list(`?search=${encodeURIComponent(search)}`);
+      expect(page.count).toBe(page.results.length);
+      return page.results.map((row) => row.id);
+    };
+    expect(await ids(reference)).toEqual([shelf.backwaters.booking.id]);
+    expect(await ids(` ${reference.toLowerCase()} `)).toEqual([shelf.backwaters.booking.id]);
+    expect(await ids(tripReference)).toEqual([shelf.cottage.booking.id]);
+    // The title's other words still find the trip that mentions them.
+    expect(await ids('Return of')).toEqual([echo.id]);
+  });
+
   it('filters by status, travel dates, owner, assignee, supplier and services still to confirm, each leaving out what does not match', async () => {
     await fillShelf();
     const names = async (query: string) => (await list(query)).results.map((row) => row.customer_name);

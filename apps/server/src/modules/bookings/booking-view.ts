@@ -1,6 +1,7 @@
 import { MASKED_DOCUMENT_PREFIX, type Booking, type BookingService, type BookingSummary, type Traveller } from '@ua/contracts';
 import type { ActorContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { notFound } from '../../lib/errors.ts';
 import { staffNames } from '../admin/index.ts';
 import { contactsOfSuppliers } from '../catalogue/index.ts';
@@ -109,13 +110,10 @@ export function toService(row: ServiceRow, actor: ActorContext, contacts: Readon
 
 /** The whole booking as the booking page shows it, for this actor. */
 export async function bookingView(db: Db, actor: ActorContext, row: BookingRow): Promise<Booking> {
-  const [travellers, services] = [await travellersOfBooking(db, row.id), await servicesOfBooking(db, row.id)];
-  const names = await staffNames(db, summaryStaffIds(row));
-  const contacts = await supplierContacts(db, actor, services);
-  const expiries = await requestExpiries(
-    db,
-    services.filter((service) => service.status === 'requested').map((service) => service.id),
-  );
+  // Two rounds, each of independent reads: the page waits for two answers, not five in turn.
+  const [travellers, services, names] = await inParallel(db, [() => travellersOfBooking(db, row.id), () => servicesOfBooking(db, row.id), () => staffNames(db, summaryStaffIds(row))]);
+  const requested = services.filter((service) => service.status === 'requested').map((service) => service.id);
+  const [contacts, expiries] = await inParallel(db, [() => supplierContacts(db, actor, services), () => requestExpiries(db, requested)]);
   return {
     ...toBookingSummary(row, names, { reference: tripReference(row.itineraryId) }),
     customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail, whatsapp: row.customerWhatsapp, city: row.customerCity },

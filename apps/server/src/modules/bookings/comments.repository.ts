@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { bookingCommentRevisions, bookingComments } from '../../db/schema/bookings.ts';
 
 export type CommentRow = typeof bookingComments.$inferSelect;
@@ -34,8 +35,10 @@ export async function insertRevision(tx: Db, values: { commentId: number; body: 
 /** The booking's thread, oldest first (ids follow the order comments were written), with its count. */
 export async function commentsOfBooking(db: Db, bookingId: number, limit: number, offset: number): Promise<{ count: number; rows: CommentRow[] }> {
   const where = eq(bookingComments.bookingId, bookingId);
-  const [total] = await db.select({ value: count() }).from(bookingComments).where(where);
-  const rows = await db.select().from(bookingComments).where(where).orderBy(asc(bookingComments.id)).limit(limit).offset(offset);
+  const [[total], rows] = await inParallel(db, [
+    () => db.select({ value: count() }).from(bookingComments).where(where),
+    () => db.select().from(bookingComments).where(where).orderBy(asc(bookingComments.id)).limit(limit).offset(offset),
+  ]);
   return { count: total?.value ?? 0, rows };
 }
 

@@ -3,6 +3,7 @@ import { BOOKING_AUDIT_ENTITY_TYPES, COMMENT_EDIT_MINUTES, type BookingComment, 
 import type { ServiceContext, StaffActor } from '../../core/actor.ts';
 import { recordAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { AppError, forbidden, notFound, validationError } from '../../lib/errors.ts';
 import { activeHoldersOf, lookupStaff, staffNames } from '../admin/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -38,14 +39,18 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 
 /** Rows as the contract's comment: author and mentions named, the earlier texts oldest first. */
 async function commentViews(db: Db, rows: readonly CommentRow[]): Promise<BookingComment[]> {
-  const names = await staffNames(
-    db,
-    rows.flatMap((row) => [row.authorId, ...row.mentionIds]),
-  );
-  const revisions = await revisionsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [names, revisions] = await inParallel(db, [
+    () =>
+      staffNames(
+        db,
+        rows.flatMap((row) => [row.authorId, ...row.mentionIds]),
+      ),
+    () =>
+      revisionsOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+  ]);
   const ref = (id: number) => ({ id, name: names.get(id) ?? '' });
   return rows.map((row) => ({
     id: row.id,

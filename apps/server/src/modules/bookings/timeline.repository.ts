@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
 import { bookingComments, bookingEvents, bookingServices } from '../../db/schema/bookings.ts';
 import type { TimelineBound } from '../messaging/index.ts';
 
@@ -53,9 +53,14 @@ export async function eventsBefore(db: Db, bookingId: number, bound: TimelineBou
     .limit(limit);
 }
 
-export async function countEvents(db: Db, bookingId: number, withMoney = true): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(bookingEvents).where(eventsOf(bookingId, withMoney));
-  return row?.value ?? 0;
+/** How many events (of money only `withMoney`) and comments the booking has, together: one statement for the timeline's count. */
+export async function countEventsAndComments(db: Db, bookingId: number, withMoney = true): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (select count(*) from ${bookingEvents} where ${eventsOf(bookingId, withMoney)})
+             + (select count(*) from ${bookingComments} where ${eq(bookingComments.bookingId, bookingId)}) as n`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 export type TimelineCommentRow = { id: number; authorId: number; body: string; atMs: number };
@@ -67,11 +72,6 @@ export async function commentsBefore(db: Db, bookingId: number, bound: TimelineB
     .where(and(eq(bookingComments.bookingId, bookingId), before(commentMs, bookingComments.id, bound)))
     .orderBy(desc(commentMs), desc(bookingComments.id))
     .limit(limit);
-}
-
-export async function countComments(db: Db, bookingId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(bookingComments).where(eq(bookingComments.bookingId, bookingId));
-  return row?.value ?? 0;
 }
 
 export type MessageLink = { serviceId: number | null; supplierName: string | null };

@@ -1,11 +1,12 @@
 import { MAX_ID, type MessageChannel, type TimelineEntry } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
 import { contactsOfSuppliers } from '../catalogue/index.ts';
 import { countRecordMessages, recordMessagesBefore, type TimelineBound, type TimelineMessage } from '../messaging/index.ts';
 import { findBooking, servicesOfBooking, type BookingRow } from './booking-rows.repository.ts';
 import { excerpt } from './comments.service.ts';
-import { commentsBefore, countComments, countEvents, eventsBefore, serviceOfMessages, type MessageLink, type TimelineCommentRow, type TimelineEventRow } from './timeline.repository.ts';
+import { commentsBefore, countEventsAndComments, eventsBefore, serviceOfMessages, type MessageLink, type TimelineCommentRow, type TimelineEventRow } from './timeline.repository.ts';
 import { staffNames } from '../admin/index.ts';
 
 /**
@@ -182,9 +183,14 @@ export async function bookingTimeline(db: Db, bookingId: number, query: { before
   // Payments' events and mails are for holders of payments.view.
   const record = { recordType: 'booking' as const, recordId: bookingId, ...(withMoney ? {} : { withoutTemplatePrefix: 'payment_' }) };
 
-  const events = await eventsBefore(db, bookingId, boundFor('event', cursor), take, withMoney);
-  const messages = await recordMessagesBefore(db, record, boundFor('message', cursor), take);
-  const comments = await commentsBefore(db, bookingId, boundFor('comment', cursor), take);
+  // The sources and their counts are independent reads: one round of them, not five in turn.
+  const [events, messages, comments, eventsAndComments, messageCount] = await inParallel(db, [
+    () => eventsBefore(db, bookingId, boundFor('event', cursor), take, withMoney),
+    () => recordMessagesBefore(db, record, boundFor('message', cursor), take),
+    () => commentsBefore(db, bookingId, boundFor('comment', cursor), take),
+    () => countEventsAndComments(db, bookingId, withMoney),
+    () => countRecordMessages(db, record),
+  ]);
   const merged: Found[] = [
     ...events.map((row) => ({ source: 'event' as const, id: row.id, atMs: row.atMs, row })),
     ...messages.map((row) => ({ source: 'message' as const, id: row.id, atMs: row.atMs, row })),
@@ -193,20 +199,13 @@ export async function bookingTimeline(db: Db, bookingId: number, query: { before
   const page = merged.slice(0, query.page_size);
   const last = page.at(-1);
 
-  const names = await staffNames(
-    db,
-    page.map((found) => (found.source === 'event' ? found.row.actorId : found.source === 'message' ? found.row.sentBy : found.row.authorId)),
-  );
-  const links = await messageLinks(
-    db,
-    bookingId,
-    page.flatMap((found) => (found.source === 'message' ? [found.row] : [])),
-  );
+  const people = page.map((found) => (found.source === 'event' ? found.row.actorId : found.source === 'message' ? found.row.sentBy : found.row.authorId));
+  const pageMessages = page.flatMap((found) => (found.source === 'message' ? [found.row] : []));
+  const [names, links] = await inParallel(db, [() => staffNames(db, people), () => messageLinks(db, bookingId, pageMessages)]);
   const results = page.map((found) => {
     if (found.source === 'event') return eventEntry(found, names);
     if (found.source === 'message') return messageEntry(found, booking, names, links.get(found.id));
     return commentEntry(found, names);
   });
-  const count = (await countEvents(db, bookingId, withMoney)) + (await countRecordMessages(db, record)) + (await countComments(db, bookingId));
-  return { count, results, nextBefore: merged.length > query.page_size && last ? cursorOf(last) : null };
+  return { count: eventsAndComments + messageCount, results, nextBefore: merged.length > query.page_size && last ? cursorOf(last) : null };
 }

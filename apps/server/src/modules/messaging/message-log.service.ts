@@ -1,7 +1,7 @@
 import { MESSAGE_STATUS_RANK, type Message, type MessageChannel, type MessageParty, type MessageRecordType, type MessageStatus } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { enqueue } from '../../core/jobs/enqueue.ts';
-import { lookupStaff } from '../admin/index.ts';
+import { staffNames } from '../admin/index.ts';
 import {
   findMessageByIdempotencyKey,
   findMessageRow,
@@ -177,10 +177,10 @@ export async function lastInboundAt(db: Db, channel: MessageChannel, from: strin
 }
 
 async function senderNames(db: Db, rows: readonly MessageRow[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((row) => (row.sentBy === null ? [] : [row.sentBy])))];
-  if (ids.length === 0) return new Map();
-  const { rows: staff } = await lookupStaff(db, { ids }, ids.length, 0);
-  return new Map(staff.map((person) => [person.id, person.name]));
+  return staffNames(
+    db,
+    rows.map((row) => row.sentBy),
+  );
 }
 
 function toMessage(row: MessageRow, events: readonly MessageStatusEventRow[], names: ReadonlyMap<number, string>): Message {
