@@ -43,7 +43,8 @@ describe('a production install', () => {
   it('runs the built bundles for start, worker, seed and admin, never tsx', () => {
     for (const script of ['start', 'worker', 'seed', 'admin']) {
       const command = server.scripts?.[script] ?? '';
-      expect(command, script).toMatch(/^node (--enable-source-maps )?dist\/\w+\.mjs$/);
+      // Node's own flags only (the server's heap limits): no loader, no tsx.
+      expect(command, script).toMatch(/^node (--enable-source-maps )?(--max-[a-z-]+-size=\d+ )*dist\/\w+\.mjs$/);
     }
   });
 
