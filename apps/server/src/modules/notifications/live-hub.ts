@@ -157,8 +157,20 @@ export function createLiveBell(options: LiveBellOptions): LiveBell {
     if (isChanged(payload)) await sendCounts([...new Set(payload.user_ids)]);
   }
 
+  /**
+   * New notifications go out in the order their events came (commit order): each event's rows are read
+   * after the previous event's were sent. Read at once, a later event's query could answer first on a
+   * pool of several connections, and a stream would show the newer notification before the older.
+   */
+  let created: Promise<void> = Promise.resolve();
+  const onCreatedInOrder = (payload: Json): Promise<void> => {
+    const next = created.then(() => onCreated(payload));
+    created = next.catch((error: unknown) => log.error({ err: error }, 'the live bell could not send new notifications'));
+    return created;
+  };
+
   const unsubscribe = [
-    events.subscribe(NOTIFICATIONS_CREATED, onCreated),
+    events.subscribe(NOTIFICATIONS_CREATED, onCreatedInOrder),
     events.subscribe(NOTIFICATIONS_CHANGED, onChanged),
     // The bus was away and may have dropped events: every stream gets its count again (the web refetches its list when it moved).
     events.subscribe(RESYNC_CHANNEL, () => sendCounts([...byUser.keys()])),
