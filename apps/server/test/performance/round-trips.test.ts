@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUTH_PATHS, SHELL_PATHS } from '@ua/contracts';
 import { notifications, users } from '../../src/db/schema/index.ts';
 import { createTestContext, type Caller, type TestContext } from '../harness.ts';
@@ -54,6 +54,38 @@ async function unreadOf(email: string): Promise<number> {
   return row.id;
 }
 
+type Answer = Awaited<ReturnType<Caller['patch']>>;
+
+/**
+ * Runs the first call while a transaction holds its notification's row (on PGlite, the one connection),
+ * then the others, which come while the first waits; lets the first go once they are all waiting.
+ */
+async function whileFirstWaits(heldId: number, calls: Array<() => Promise<Answer>>): Promise<{ answers: Answer[]; seen: Array<{ sql: string }> }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const held = new Promise<void>((resolve) => (locked = resolve));
+  const holder = ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from notifications where id = ${heldId} for update`);
+    locked();
+    await gate;
+  });
+  await held;
+  let answers: Answer[] = [];
+  const seen = await capturedStatements(ctx.database.db, async () => {
+    const [first, ...rest] = calls;
+    const going = [first!()];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    going.push(...rest.map((call) => call()));
+    // Time for the others to pass their token checks and wait behind the first.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    release();
+    await holder;
+    answers = await Promise.all(going);
+  });
+  return { answers, seen };
+}
+
 describe('round trips of the signed-in hot paths', () => {
   // Tokens are signed before counting: signing one looks the account up, which no real call does.
   const budgets: Array<[string, number, (caller: Caller) => Promise<{ statusCode: number }>]> = [
@@ -88,6 +120,58 @@ describe('round trips of the signed-in hot paths', () => {
     const id = await unreadOf('ops@ua.test');
     const ops = ctx.withToken(await ctx.tokenFor('ops@ua.test'));
     expect(await roundTrips(() => ops.patch(`/user/user-notification-action/${id}/`, { read_status: 'read' }))).toBe(1);
+  });
+
+  it('marks that come together share one statement, each checked and answered on its own', async () => {
+    const people = ['ops@ua.test', 'admin@ua.test', 'accounts@ua.test'];
+    const callers = await Promise.all(people.map(async (email) => ctx.withToken(await ctx.tokenFor(email))));
+    const [ops, admin, accounts] = callers as [Caller, Caller, Caller];
+    const own = await Promise.all(people.flatMap((email) => [unreadOf(email), unreadOf(email)]));
+    const opsOther = await unreadOf('ops@ua.test');
+    const signedOut = ctx.withToken(await ctx.tokenFor('accounts@ua.test'));
+    expect((await signedOut.post(AUTH_PATHS.logout)).statusCode).toBeLessThan(300);
+    const before = await Promise.all(callers.map(async (caller) => (await caller.get(SHELL_PATHS.unreadCount)).json<{ unread_count: number }>().unread_count));
+    await ctx.app.events.sync();
+
+    const calls: Array<[Caller, number, number]> = [
+      [ops, own[0] as number, 200],
+      [ops, own[1] as number, 200],
+      [admin, own[2] as number, 200],
+      [admin, opsOther, 404],
+      [admin, own[3] as number, 200],
+      [signedOut, own[4] as number, 401],
+      [accounts, own[5] as number, 200],
+    ];
+    const { answers, seen } = await whileFirstWaits(
+      own[0] as number,
+      calls.map(([caller, id]) => () => caller.patch(`/user/user-notification-action/${id}/`, { read_status: 'read' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(calls.map(([, , status]) => status));
+    for (const [index, answer] of answers.entries()) {
+      if (answer.statusCode === 200) expect(answer.json<{ id: number; read_status: string }>()).toMatchObject({ id: calls[index]?.[1], read_status: 'read' });
+    }
+    // The first went alone; the six that came while it waited went as one.
+    expect(seen.filter((statement) => statement.sql.includes('json_to_recordset')).length).toBe(2);
+    const unread = await ctx.database.db.select({ id: notifications.id, status: notifications.readStatus }).from(notifications);
+    const statusOf = new Map(unread.map((row) => [row.id, row.status]));
+    expect(calls.map(([, id]) => statusOf.get(id))).toEqual(['read', 'read', 'read', 'unread', 'read', 'unread', 'read']);
+    // Every person's kept count heard of it.
+    const after = await Promise.all(callers.map(async (caller) => (await caller.get(SHELL_PATHS.unreadCount)).json<{ unread_count: number }>().unread_count));
+    expect(after).toEqual([before[0]! - 2, before[1]! - 2, before[2]! - 1]);
+  });
+
+  it('keeps the order of marks of one notification that come together, each in a batch of its own', async () => {
+    const id = await unreadOf('ops@ua.test');
+    const ops = ctx.withToken(await ctx.tokenFor('ops@ua.test'));
+    const statuses = ['read', 'unread', 'read', 'unread'] as const;
+    const { answers, seen } = await whileFirstWaits(
+      id,
+      statuses.map((status) => () => ops.patch(`/user/user-notification-action/${id}/`, { read_status: status })),
+    );
+    expect(answers.map((answer) => answer.json<{ read_status: string }>().read_status)).toEqual([...statuses]);
+    expect(seen.filter((statement) => statement.sql.includes('json_to_recordset')).length).toBe(4);
+    const [row] = await ctx.database.db.select({ status: notifications.readStatus }).from(notifications).where(eq(notifications.id, id));
+    expect(row?.status).toBe('unread');
   });
 
   it('answers the ETag path in one round trip too', async () => {

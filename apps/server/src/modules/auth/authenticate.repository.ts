@@ -12,13 +12,16 @@ export type SignedInAccount = { id: number; email: string; firstName: string; la
 /** The columns `signedInAccountQuery` answers, as a statement built on it reads them back. */
 export type SignedInAccountRow = { id: number; email: string; first_name: string; labels: string[] | null };
 
+/** A session's claims, as values or as the columns of a statement's rows (a batch of calls). */
+export type SessionColumns = { userId: number | SQL; tokenVersion: number | SQL; jti: string | SQL };
+
 /**
  * The active account of a session's subject, if its token version still matches, the token itself was
  * not signed out (its jti is not on the deny list) and the account's address is proven, with the labels
  * of its access levels (`id, email, first_name, labels`): no row when the session signs no one in. A
  * query of its own, or the `account` of a hot route's statement that answers in the same round trip.
  */
-export function signedInAccountQuery(session: AccessClaims): SQL {
+export function signedInAccountQuery(session: SessionColumns): SQL {
   return sql`select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name,
           array(
             select distinct label from ${userAccessLevels}

@@ -8,7 +8,7 @@ import type { AuthPluginOptions } from '../../plugins/auth.ts';
 import { lapsedSessions } from './authenticate.repository.ts';
 import { createKeptAccounts, type KeptAccountsOfInstance } from './kept-accounts.ts';
 
-export { signedInAccountQuery, toSignedInAccount, type SignedInAccountRow } from './authenticate.repository.ts';
+export { signedInAccountQuery, toSignedInAccount, type SessionColumns, type SignedInAccountRow } from './authenticate.repository.ts';
 export { ACCOUNTS_CHANGED, type KeptAccountsOfInstance, type SignedInProfile } from './kept-accounts.ts';
 import { secretKey, verifyAccessToken, type AccessClaims } from './tokens.ts';
 

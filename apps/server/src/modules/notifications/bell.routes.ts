@@ -22,7 +22,8 @@ import { notFound } from '../../lib/errors.ts';
 import { offsetOf, pageResponse } from '../../lib/pagination.ts';
 import { unreadCountBody } from './live-bell.repository.ts';
 import { listNotificationsPage, markAllRead, viewerOf, type NotificationRow } from './notifications.repository.ts';
-import { setReadStatusOfSession } from './signed-in-bell.repository.ts';
+import { setReadStatuses, type ReadMark, type ReadMarkResult } from './signed-in-bell.repository.ts';
+import { Batches } from '../../db/batches.ts';
 import { createKeptBell } from './kept-bell.ts';
 import { NOTIFICATIONS_CHANGED, type NotificationsChanged } from './notifications.service.ts';
 
@@ -43,6 +44,8 @@ export function toNotification(row: NotificationRow): Notification {
 
 export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
   const kept = createKeptBell(app.db, app.events, app.keptAccounts);
+  /** Marks that come together are one statement and one commit (see Batches); two of one notification never share one. */
+  const readMarks = new Batches<ReadMark, ReadMarkResult>((marks) => setReadStatuses(app.db, marks), { keyOf: (mark) => mark.id });
   /**
    * The caller's other tabs and devices show the change too: their live streams send the new count. The
    * change is committed already, so a bus that cannot publish leaves them to their poll, not the caller to an error.
@@ -101,11 +104,12 @@ export const bellRoutes: FastifyPluginAsyncZod = async (app) => {
         body: notificationActionRequestSchema,
         response: { 200: notificationSchema, 404: errorResponseSchema, ...errors },
       },
-      // The account check, the change and the word to the caller's other tabs are one statement.
+      // The account check, the change and the word to the caller's other tabs are one statement, shared
+      // with the other marks of that moment.
       config: { access: 'signed-in', ownedResource: 'notification', accountInStatement: true },
     },
     async (request) => {
-      const found = await setReadStatusOfSession(app.db, sessionOf(request), request.params.id, request.body.read_status);
+      const found = await readMarks.submit({ session: sessionOf(request), id: request.params.id, readStatus: request.body.read_status });
       signedInFrom(request, found.account);
       if (!found.row) throw notFound('Notification not found.');
       return toNotification(found.row);

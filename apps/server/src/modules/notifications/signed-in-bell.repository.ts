@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReadStatus } from '@ua/contracts';
-import { notifyCall } from '../../core/events/publish-in-tx.ts';
+import { NOTIFY_CHANNEL } from '../../core/events/event-bus.ts';
 import { queryPreparedRows, queryRows, type Db } from '../../db/client.ts';
 import type { AccessSession, AuthenticatedAccount } from '../../plugins/auth.ts';
 import { signedInAccountQuery, toSignedInAccount, type SignedInAccountRow } from '../auth/index.ts';
 import type { SnoozeDate } from '../../db/schema/notifications.ts';
 import type { NotificationRow } from './notifications.repository.ts';
-import { NOTIFICATIONS_CHANGED, type NotificationsChanged } from './notifications.service.ts';
+import { NOTIFICATIONS_CHANGED } from './notifications.service.ts';
 import { typesAllowedTo } from './visible-types.ts';
 
 /**
@@ -136,37 +136,70 @@ export async function notificationsOfSession(
   return { account, rows: rows.filter((row) => row.id !== null).map(toRow), wakesAt: wakeOf(rows[0]?.wakes_at) };
 }
 
+/** One call's mark: whose session, which notification, read or unread. */
+export type ReadMark = { session: AccessSession; id: number; readStatus: ReadStatus };
+export type ReadMarkResult = { account: AuthenticatedAccount | null; row: NotificationRow | undefined };
+
 /**
- * Marks one of the caller's notifications read or unread, with the account check, in one statement that
- * also tells the caller's other tabs and devices (NOTIFICATIONS_CHANGED, on commit). `row` is undefined
- * when the notification is not theirs to see.
+ * Marks notifications read or unread for many calls at once, each with its own account check, in one
+ * statement that also tells the callers' other tabs and devices (NOTIFICATIONS_CHANGED, on commit):
+ * one result per mark, in order. `row` is undefined when the notification is not that caller's to see.
+ * A notification must not appear twice in one call (`Batches` keeps them apart); marks of the same
+ * person go together.
  */
-export async function setReadStatusOfSession(
-  db: Db,
-  session: AccessSession,
-  id: number,
-  readStatus: ReadStatus,
-): Promise<{ account: AuthenticatedAccount | null; row: NotificationRow | undefined }> {
-  const told = notifyCall(NOTIFICATIONS_CHANGED, { user_ids: [session.userId] } satisfies NotificationsChanged);
-  const rows = await queryPreparedRows<AccountColumns & RawNotification & { told: number }>(
+export async function setReadStatuses(db: Db, marks: readonly ReadMark[]): Promise<ReadMarkResult[]> {
+  // The calls as one JSON parameter: the same prepared statement for any number of them.
+  const calls = JSON.stringify(
+    marks.map((mark, index) => ({
+      ord: index,
+      notification_id: mark.id,
+      user_id: mark.session.userId,
+      token_version: mark.session.tokenVersion,
+      jti: mark.session.jti,
+      read_status: mark.readStatus,
+    })),
+  );
+  const account = signedInAccountQuery({ userId: sql`r.user_id`, tokenVersion: sql`r.token_version`, jti: sql`r.jti` });
+  const rows = await queryPreparedRows<AccountColumns & RawNotification & { ord: number; told: number }>(
     db,
-    sql`with account as materialized (${signedInAccountQuery(session)}),
+    sql`with r as materialized (
+        select * from json_to_recordset(${calls}::json)
+          as r(ord int, notification_id bigint, user_id int, token_version int, jti text, read_status text)
+      ),
+      account as materialized (
+        select r.ord, a.* from r cross join lateral (${account}) a
+      ),
       changed as (
         update notifications n
         -- Read or marked unread again, it is no longer snoozed.
-        set read_status = ${readStatus},
-            read_at = ${readStatus === 'read' ? sql`coalesce(n.read_at, now())` : sql`null`},
+        set read_status = r.read_status,
+            read_at = case when r.read_status = 'read' then coalesce(n.read_at, now()) end,
             snoozed_until = null
-        where n.id = ${id} and n.user_id in (select account.id from account)
-          and n.notification_type = any(${typesAllowedTo(sql`(select account.labels from account)::text[]`)})
-        returning ${NOTIFICATION_COLUMNS}
+        from r join account on account.ord = r.ord
+        where n.id = r.notification_id and n.user_id = account.id
+          and n.notification_type = any(${typesAllowedTo(sql`account.labels`)})
+        returning r.ord as changed_ord, ${NOTIFICATION_COLUMNS}
       ),
-      told as (select ${told} from changed)
-      select ${ACCOUNT_COLUMNS}, changed.*, (select count(*) from told)::int as told
-      from account left join changed on true`,
+      people as (select array_agg(distinct changed.user_id order by changed.user_id) as user_ids from changed),
+      told as (
+        select pg_notify(${NOTIFY_CHANNEL}, json_build_object('c', ${NOTIFICATIONS_CHANGED}::text, 'p', json_build_object('user_ids', people.user_ids))::text)
+        from people where people.user_ids is not null
+      )
+      select r.ord, ${ACCOUNT_COLUMNS}, changed.*, (select count(*) from told)::int as told
+      from r left join account on account.ord = r.ord left join changed on changed.changed_ord = r.ord
+      order by r.ord`,
   );
-  const account = accountOf(rows[0]);
-  const raw = rows[0];
-  if (!account || !raw || raw.id === null) return { account, row: undefined };
-  return { account, row: toRow(raw) };
+  return marks.map((_, index) => {
+    const raw = rows[index];
+    if (!raw || Number(raw.ord) !== index) throw new Error(`the read marks answered row ${raw?.ord ?? 'none'} for call ${index}`);
+    const found = accountOf(raw);
+    return { account: found, row: found && raw.id !== null ? toRow(raw) : undefined };
+  });
+}
+
+/** One call's mark, alone (a batch of one): see `setReadStatuses`. */
+export async function setReadStatusOfSession(db: Db, session: AccessSession, id: number, readStatus: ReadStatus): Promise<ReadMarkResult> {
+  const [result] = await setReadStatuses(db, [{ session, id, readStatus }]);
+  if (!result) throw new Error('the read mark answered nothing');
+  return result;
 }
