@@ -1,9 +1,11 @@
 import { ITINERARY_AUDIT_ENTITY_TYPES, type ItineraryPricing, type ItinerarySchedule } from '@ua/contracts';
 import type { ActorContext } from '../../core/actor.ts';
 import { recordAudit } from '../../core/audit.ts';
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { findVersion, findVersionById } from './final-itinerary.repository.ts';
+import { findVersion } from './final-itinerary.repository.ts';
+import { frozenPricingOf, pricingAsFrozen, type FrozenPricing } from './frozen-pricing.ts';
 import { scheduleOfVersion } from './final-itinerary.service.ts';
 import { findTrip } from './schedule.repository.ts';
 import { updateTrip } from './trip-headings.repository.ts';
@@ -43,9 +45,9 @@ export async function markTripBooked(tx: Db, actor: ActorContext, id: number, bo
   });
 }
 
-/** The price and taxes of a frozen version (by its row id), as frozen: what a booking's receipts print. */
+/** The price and taxes of a frozen version (by its row id), as frozen: what a booking's receipts print. Reads the snapshot's pricing alone. */
 export async function pricingOfVersion(db: Db, finalItineraryId: number): Promise<ItineraryPricing> {
-  const row = await findVersionById(db, finalItineraryId);
-  if (!row) throw new Error(`final itinerary ${finalItineraryId} is not there`);
-  return scheduleOfVersion(row).pricing;
+  const [row] = await queryRows<{ pricing: FrozenPricing | null }>(db, sql`select ${frozenPricingOf(sql`${finalItineraryId}`)} as pricing`);
+  if (!row?.pricing) throw new Error(`final itinerary ${finalItineraryId} is not there`);
+  return pricingAsFrozen(row.pricing);
 }

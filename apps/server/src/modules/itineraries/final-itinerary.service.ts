@@ -7,6 +7,7 @@ import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { staffNames } from '../admin/index.ts';
 import { brandOf, formatTripDate, renderCustomerPage } from './customer-page.template.ts';
 import { findVersion, insertVersion, latestVersionNumber, markAccepted, recordLatestVersion, versionsOfTrip, type FinalItineraryRow } from './final-itinerary.repository.ts';
+import { pricingAsFrozen, type FrozenPricing } from './frozen-pricing.ts';
 import { embeddedFontCss, type PdfRenderer } from './pdf-renderer.ts';
 import { loadSchedule } from './schedule.service.ts';
 import { findTrip } from './schedule.repository.ts';
@@ -20,7 +21,7 @@ const ENTITY = ITINERARY_AUDIT_ENTITY_TYPES.finalItinerary;
 /** A snapshot as stored: those frozen before trips had agents lack the agent's fields. */
 type FrozenSchedule = Omit<ItinerarySchedule, 'heading' | 'pricing'> & {
   heading: Omit<ItinerarySchedule['heading'], 'agent' | 'agency_branding'> & Partial<Pick<ItinerarySchedule['heading'], 'agent' | 'agency_branding'>>;
-  pricing: Omit<ItinerarySchedule['pricing'], 'agent_commission'> & Partial<Pick<ItinerarySchedule['pricing'], 'agent_commission'>>;
+  pricing: FrozenPricing;
 };
 
 /**
@@ -33,7 +34,7 @@ export function scheduleOfVersion(row: FinalItineraryRow): ItinerarySchedule {
   return {
     ...frozen,
     heading: { ...frozen.heading, agent: frozen.heading.agent ?? null, agency_branding: frozen.heading.agency_branding ?? false },
-    pricing: { ...frozen.pricing, agent_commission: frozen.pricing.agent_commission ?? null },
+    pricing: pricingAsFrozen(frozen.pricing),
   };
 }
 

@@ -20,6 +20,7 @@ export { addDays, todayInIndia } from './plain-dates.ts';
 export { tripReference } from './trip-layout.ts';
 // What bookings make a booking from, and how they mark the trip booked.
 export { lockAcceptedTrip, markTripBooked, pricingOfVersion, type AcceptedTrip } from './bookable-trips.ts';
+export { frozenPricingOf, pricingAsFrozen, type FrozenPricing } from './frozen-pricing.ts';
 // What bookings price a changed supplier with, and print vouchers with (the same page engine and Chromium as the versions).
 export { quoteVariantForDates, type VariantQuote } from './variant-quotes.ts';
 export { pdfRendererOf, embeddedFontCss, type PdfRenderer } from './pdf-renderer.ts';
