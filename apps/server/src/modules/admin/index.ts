@@ -7,6 +7,6 @@ export { ADMINISTRATOR_LEVEL, BootstrapRefusal, bootstrapStaff, checkBootstrapIn
 export { activeHoldersOf, activeLabelsOf, activeRecipientIds, missingUserIds, type Recipients } from './recipients.repository.ts';
 export { missingAccessLevelIds } from './access-levels.repository.ts';
 // Names and active state of staff, for the records of other areas that name a person (a trip's owner).
-export { lookupStaff, staffNames, type StaffLookupRow } from './lookup.repository.ts';
+export { lookupStaff, namesFromJson, staffNameOf, staffNames, staffNamesOf, type StaffLookupRow } from './lookup.repository.ts';
 // Where staff reach themselves: the notifications they chose to get by mail or WhatsApp.
 export { setStaffWhatsappNumber, staffContacts, staffWhatsappNumber, type StaffContact } from './staff-contacts.repository.ts';

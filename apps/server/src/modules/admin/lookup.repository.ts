@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PermissionLabel } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
@@ -68,4 +69,26 @@ export async function staffNames(db: Db, ids: ReadonlyArray<number | null>): Pro
   // One statement: a map needs neither the picker's order nor its count, and nearly every answer that names someone comes here.
   const rows = await db.select({ id: users.id, name: staffDisplayName }).from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/*
+ * The same names inside another module's statement, as scalar subqueries, so a view that names people
+ * beside its own rows needs no second round trip. Each is wrapped in a nested SQL: a single-table
+ * select strips the table off the columns at the top of a field, which inside a subquery could bind
+ * a column to the wrong table.
+ */
+
+/** The display name of the person `id` names (a column or an expression of the outer statement); null for none. */
+export function staffNameOf(id: SQL | AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`(${sql`select ${staffDisplayName} from ${users} where ${users.id} = ${id}`})`;
+}
+
+/** The display names of the people a subquery of ids names, as one JSON object by id (`{}` for none): read it with `namesFromJson`. */
+export function staffNamesOf(ids: SQL): SQL<Record<string, string>> {
+  return sql<Record<string, string>>`(${sql`select coalesce(json_object_agg(${users.id}, ${staffDisplayName}), '{}') from ${users} where ${users.id} in (${ids})`})`;
+}
+
+/** The names `staffNamesOf` answered, by id, as `staffNames` answers them. */
+export function namesFromJson(value: Record<string, string>): Map<number, string> {
+  return new Map(Object.entries(value).map(([id, name]) => [Number(id), name]));
 }

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { BookingStatus } from '@ua/contracts';
+import type { BookingStatus, ItineraryPricing } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { bookingServices, bookings } from '../../db/schema/bookings.ts';
+import { staffNameOf } from '../admin/index.ts';
+import { frozenPricingOf, pricingAsFrozen } from '../itineraries/index.ts';
 
 /** What messaging reads of a booking to write to its customer: who, how, and whose booking it is. */
 export type BookingCustomer = {
@@ -106,6 +108,22 @@ export async function bookingForPayments(db: Db, id: number, lock = false): Prom
   const query = db.select(paymentColumns).from(bookings).where(eq(bookings.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** A booking as the money view reads it: as payments read it, with its owner's name and its version's price and taxes as frozen. */
+export type BookingWithPricing = BookingForPayments & { ownerName: string; pricing: ItineraryPricing };
+
+/** The booking with its owner's name and the pricing of the version it was booked from, in one statement; undefined for none. */
+export async function bookingWithPricing(db: Db, id: number): Promise<BookingWithPricing | undefined> {
+  const [row] = await db
+    .select({ ...paymentColumns, ownerName: staffNameOf(bookings.ownerId), pricing: frozenPricingOf(bookings.finalItineraryId) })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  if (!row) return undefined;
+  const { ownerName, pricing, ...booking } = row;
+  // The version is a foreign key of the booking's, never deleted: its pricing is always there.
+  if (!pricing) throw new Error(`booking ${id} names final itinerary ${booking.finalItineraryId}, which is not there`);
+  return { ...booking, ownerName: ownerName ?? '', pricing: pricingAsFrozen(pricing) };
 }
 
 /** Several bookings as payments read them, in one query (the accounts view, the sweeps). */

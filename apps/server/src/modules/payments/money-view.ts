@@ -3,11 +3,10 @@ import type { ActorContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { notFound } from '../../lib/errors.ts';
-import { staffNames } from '../admin/index.ts';
-import { bookingForPayments } from '../bookings/index.ts';
-import { pricingOfVersion, todayInIndia } from '../itineraries/index.ts';
+import { bookingWithPricing } from '../bookings/index.ts';
+import { todayInIndia } from '../itineraries/index.ts';
 import { openOf, overdueDaysOf } from './money-rules.ts';
-import { allocationsOf, duesOf, linksOf, paymentsOf, planOf, type AllocationRow, type DueRow, type LinkRow, type PaymentRow } from './payment-rows.repository.ts';
+import { moneyRowsOf, type AllocationRow, type DueRow, type LinkRow, type PaymentRow } from './payment-rows.repository.ts';
 
 const ref = (id: number | null, names: Map<number, string>) => (id === null ? null : { id, name: names.get(id) ?? '' });
 
@@ -90,17 +89,10 @@ export function moneySums(input: { totalPaise: number; cancelled: boolean; dues:
  * due, payment and link.
  */
 export async function bookingMoney(db: Db, _actor: ActorContext, bookingId: number, now: Date = new Date()): Promise<BookingMoney> {
-  const booking = await bookingForPayments(db, bookingId);
+  // Two statements in one round trip: the booking with its owner and pricing (bookings' own), and every row of its money with the names they show.
+  const [booking, { plan, dues, payments, allocations, links, names }] = await inParallel(db, [() => bookingWithPricing(db, bookingId), () => moneyRowsOf(db, bookingId)]);
   if (!booking) throw notFound('Booking not found.');
-  const [plan, dues, payments, allocations, links, pricing] = await inParallel(db, [
-    () => planOf(db, bookingId),
-    () => duesOf(db, bookingId),
-    () => paymentsOf(db, bookingId),
-    () => allocationsOf(db, bookingId),
-    () => linksOf(db, bookingId),
-    () => pricingOfVersion(db, booking.finalItineraryId),
-  ]);
-  const names = await staffNames(db, [booking.ownerId, plan?.updatedBy ?? null, ...payments.flatMap((row) => [row.recordedBy, row.reversedBy]), ...links.map((row) => row.createdBy)]);
+  const { pricing } = booking;
   const today = todayInIndia(now);
   const cancelled = booking.status === 'cancelled';
   const sums = moneySums({ totalPaise: booking.totalPaise, cancelled, dues, payments, allocations });
@@ -116,7 +108,7 @@ export async function bookingMoney(db: Db, _actor: ActorContext, bookingId: numb
       start_date: booking.startDate,
       end_date: booking.endDate,
       status: booking.status,
-      owner: { id: booking.ownerId, name: names.get(booking.ownerId) ?? '' },
+      owner: { id: booking.ownerId, name: booking.ownerName },
     },
     currency: booking.currency,
     total_paise: booking.totalPaise,

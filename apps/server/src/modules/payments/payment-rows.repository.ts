@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { queryPreparedRows, queryRows, type Db } from '../../db/client.ts';
+import { jsonRowOf, rowFromJson, rowsFromJson } from '../../db/json-rows.ts';
 import { paymentAllocations, paymentDues, paymentLinks, paymentPlans, payments } from '../../db/schema/payments.ts';
+import { namesFromJson, staffNamesOf } from '../admin/index.ts';
 
 export type PlanRow = typeof paymentPlans.$inferSelect;
 export type DueRow = typeof paymentDues.$inferSelect;
@@ -137,4 +139,50 @@ export async function receiptNumbersOf(db: Db, paymentIds: readonly number[]): P
   if (wanted.length === 0) return new Map();
   const rows = await db.select({ id: payments.id, receiptNumber: payments.receiptNumber }).from(payments).where(inArray(payments.id, wanted));
   return new Map(rows.map((row) => [row.id, row.receiptNumber]));
+}
+
+/** Everything a booking's money view shows of its own rows, with the names of the staff they name. */
+export type MoneyRows = {
+  plan: PlanRow | undefined;
+  dues: DueRow[];
+  payments: PaymentRow[];
+  allocations: AllocationRow[];
+  links: LinkRow[];
+  /** Who set the plan, recorded or reversed a payment, made a link: by id. */
+  names: Map<number, string>;
+};
+
+/**
+ * A booking's plan, dues (plan order), payments, their allocations and links (by id), and the names of
+ * the staff they name, in one statement: each list a JSON array in a scalar subquery. The rows and
+ * their order are those of `planOf`, `duesOf`, `paymentsOf`, `allocationsOf` and `linksOf`.
+ */
+export async function moneyRowsOf(db: Db, bookingId: number): Promise<MoneyRows> {
+  const list = (table: Parameters<typeof jsonRowOf>[0], order: SQL, from: SQL) => sql`(select coalesce(json_agg(${jsonRowOf(table)} order by ${order}), '[]') ${from})`;
+  const ofPayments = sql`from ${payments} where ${payments.bookingId} = ${bookingId}`;
+  const ofLinks = sql`from ${paymentLinks} where ${paymentLinks.bookingId} = ${bookingId}`;
+  const ofPlan = sql`from ${paymentPlans} where ${paymentPlans.bookingId} = ${bookingId}`;
+  const [row] = await queryPreparedRows<{ plan: unknown; dues: unknown; payments: unknown; allocations: unknown; links: unknown; names: Record<string, string> }>(
+    db,
+    sql`select
+      (select ${jsonRowOf(paymentPlans)} ${ofPlan}) as plan,
+      ${list(paymentDues, sql`${paymentDues.position}, ${paymentDues.id}`, sql`from ${paymentDues} where ${paymentDues.bookingId} = ${bookingId}`)} as dues,
+      ${list(payments, sql`${payments.id}`, ofPayments)} as payments,
+      ${list(paymentAllocations, sql`${paymentAllocations.paymentId}, ${paymentAllocations.dueId}`, sql`from ${paymentAllocations} join ${payments} on ${payments.id} = ${paymentAllocations.paymentId} where ${payments.bookingId} = ${bookingId}`)} as allocations,
+      ${list(paymentLinks, sql`${paymentLinks.id}`, ofLinks)} as links,
+      ${staffNamesOf(sql`
+        select ${paymentPlans.updatedBy} ${ofPlan}
+        union select ${payments.recordedBy} ${ofPayments}
+        union select ${payments.reversedBy} ${ofPayments}
+        union select ${paymentLinks.createdBy} ${ofLinks}`)} as names`,
+  );
+  if (!row) throw new Error('the money rows statement answered no row');
+  return {
+    plan: rowFromJson(paymentPlans, row.plan),
+    dues: rowsFromJson(paymentDues, row.dues),
+    payments: rowsFromJson(payments, row.payments),
+    allocations: rowsFromJson(paymentAllocations, row.allocations),
+    links: rowsFromJson(paymentLinks, row.links),
+    names: namesFromJson(row.names),
+  };
 }
