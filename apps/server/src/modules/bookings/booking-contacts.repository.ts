@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, ItineraryPricing } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
-import { inParallel } from '../../db/in-parallel.ts';
+import { jsonObjectOf, objectsFromJson } from '../../db/json-rows.ts';
 import { bookingServices, bookings } from '../../db/schema/bookings.ts';
 import { staffNameOf } from '../admin/index.ts';
 import { frozenPricingOf, pricingAsFrozen } from '../itineraries/index.ts';
@@ -132,24 +132,51 @@ export async function bookingsForPayments(db: Db, ids: readonly number[]): Promi
   return db.select(paymentColumns).from(bookings).where(inArray(bookings.id, [...ids]));
 }
 
+/** A booking as payments read it with its owner's name: what the accounts view lists. */
+export type NamedBookingForPayments = BookingForPayments & { ownerName: string };
+
+const namedPaymentColumns = { ...paymentColumns, ownerName: staffNameOf(bookings.ownerId) };
+
 /**
- * A page of the running bookings (not cancelled, not over), earliest trip first (ties by id), with how
- * many there are in all: the ones accounts still collects for. `ownerId` keeps one person's; `leaveOut`,
- * a subquery of booking ids, passes over those (payments leaves out the bookings that have a plan).
+ * The bookings a subquery of ids names, as payments read them with their owners' names: a JSON array
+ * in a scalar subquery, for a statement of payments' that shows its rows with their bookings. Read it
+ * with `bookingsForPaymentsFromJson`.
+ */
+export function bookingsForPaymentsOf(ids: SQL): SQL<unknown> {
+  return sql`(${sql`select coalesce(json_agg(${jsonObjectOf(namedPaymentColumns)}), '[]') from ${bookings} where ${bookings.id} in (${ids})`})`;
+}
+
+export function bookingsForPaymentsFromJson(value: unknown): NamedBookingForPayments[] {
+  // The fields are those of `namedPaymentColumns`, each read as its column reads it: the select's own type.
+  return objectsFromJson(namedPaymentColumns, value).map((row) => ({ ...row, ownerName: row.ownerName ?? '' }) as NamedBookingForPayments);
+}
+
+/**
+ * A page of the running bookings (not cancelled, not over), earliest trip first (ties by id), with
+ * their owners' names and how many there are in all, in one statement: the ones accounts still collects
+ * for. `ownerId` keeps one person's; `leaveOut`, a subquery of booking ids, passes over those (payments
+ * leaves out the bookings that have a plan).
  */
 export async function runningBookingsForPayments(
   db: Db,
   options: { ownerId?: number | undefined; leaveOut?: SQL | undefined; limit: number; offset: number },
-): Promise<{ count: number; rows: BookingForPayments[] }> {
+): Promise<{ count: number; rows: NamedBookingForPayments[] }> {
   const where = and(
     inArray(bookings.status, ['confirming', 'confirmed', 'travelling']),
     options.ownerId === undefined ? undefined : eq(bookings.ownerId, options.ownerId),
     // As `not exists`, the planner joins the two as an anti join; `not in` would test each booking against the whole list.
     options.leaveOut === undefined ? undefined : sql`not exists (select 1 from (${options.leaveOut}) as left_out (id) where left_out.id = ${bookings.id})`,
   );
-  const [counted, rows] = await inParallel(db, [
-    () => db.select({ n: count() }).from(bookings).where(where),
-    () => db.select(paymentColumns).from(bookings).where(where).orderBy(asc(bookings.startDate), asc(bookings.id)).limit(options.limit).offset(options.offset),
-  ]);
-  return { count: counted[0]?.n ?? 0, rows };
+  // The matching bookings' ids are found once (an anti join over them all, which the count needs anyway), then the page's rows read by id.
+  const matching = db.$with('matching').as(db.select({ id: bookings.id, startDate: bookings.startDate }).from(bookings).where(where));
+  const pageIds = db.select({ id: matching.id }).from(matching).orderBy(asc(matching.startDate), asc(matching.id)).limit(options.limit).offset(options.offset);
+  const rows = await db
+    .with(matching)
+    .select({ ...namedPaymentColumns, total: sql<number>`(select count(*) from ${matching})`.mapWith(Number) })
+    .from(bookings)
+    .where(inArray(bookings.id, pageIds))
+    .orderBy(asc(bookings.startDate), asc(bookings.id));
+  // The count rides on each row of the page; a page past the end has no row to carry it.
+  const total = rows[0]?.total ?? (options.offset === 0 ? 0 : ((await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0));
+  return { count: total, rows: rows.map(({ total: _total, ownerName, ...booking }) => ({ ...booking, ownerName: ownerName ?? '' })) };
 }

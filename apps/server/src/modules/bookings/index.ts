@@ -12,7 +12,17 @@ export { bookingAwaitingSupplier, bookingOfTrip, bookingsOfReplies, customerOfBo
 // What agents read: the bookings of the trips an agent brought.
 export { bookingsOfTrips, type BookingOfTrip } from './booking-contacts.repository.ts';
 // What payments read and write: the booking (locked for a money write) and its timeline.
-export { bookingForPayments, bookingsForPayments, bookingWithPricing, runningBookingsForPayments, type BookingForPayments, type BookingWithPricing } from './booking-contacts.repository.ts';
+export {
+  bookingForPayments,
+  bookingsForPayments,
+  bookingsForPaymentsFromJson,
+  bookingsForPaymentsOf,
+  bookingWithPricing,
+  runningBookingsForPayments,
+  type BookingForPayments,
+  type BookingWithPricing,
+  type NamedBookingForPayments,
+} from './booking-contacts.repository.ts';
 export { recordBookingEvent as noteOnBookingTimeline, type BookingEvent } from './booking-events.repository.ts';
 export { bookingLink } from './booking-writes.ts';
 // What the demo seed books its trips with, the way staff would.

@@ -1,8 +1,10 @@
-import { and, asc, count, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, getTableName, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUSES, LIVE_LINK_STATUSES, OPEN_DUE_STATUSES, RECEIVABLE_AGES, type ReceivableAge } from '@ua/contracts';
-import type { Db } from '../../db/client.ts';
+import { queryPreparedRows, type Db } from '../../db/client.ts';
+import { jsonRowOf, rowsFromJson } from '../../db/json-rows.ts';
 import { paymentDues, paymentLinks, paymentPlans } from '../../db/schema/payments.ts';
-import { bookingIdsInStatus } from '../bookings/index.ts';
+import { namesFromJson, staffNamesOf } from '../admin/index.ts';
+import { bookingIdsInStatus, bookingsForPaymentsFromJson, bookingsForPaymentsOf, type NamedBookingForPayments } from '../bookings/index.ts';
 import { ageOf, dueDatesOfAge } from './accounts-figures.ts';
 import type { DueRow, LinkRow } from './payment-rows.repository.ts';
 
@@ -28,36 +30,67 @@ function openDuesWhere(filter: OpenDuesFilter): SQL | undefined {
   return and(inArray(paymentDues.status, [...OPEN_DUE_STATUSES]), ofBookings, dates);
 }
 
-/** How many dues the filter matches and what is open of them, for each age (zero for an age with none). */
-export async function openDueTotals(db: Db, filter: OpenDuesFilter): Promise<{ age: ReceivableAge; count: number; openPaise: number }[]> {
-  const rows = await db
-    .select({ age: ageOf(filter.today), count: count(), openPaise: sql<string>`coalesce(sum(${paymentDues.amountPaise} - ${paymentDues.paidPaise}), 0)` })
-    .from(paymentDues)
-    .where(openDuesWhere(filter))
-    .groupBy(sql`1`);
+/** How many dues of each age and what is open of them (zero for an age with none). */
+function totalsByAge(rows: { age: ReceivableAge; count: number | string; openPaise: number | string }[]): { age: ReceivableAge; count: number; openPaise: number }[] {
   const byAge = new Map(rows.map((row) => [row.age, row]));
   return RECEIVABLE_AGES.map((age) => ({ age, count: Number(byAge.get(age)?.count ?? 0), openPaise: Number(byAge.get(age)?.openPaise ?? 0) }));
 }
 
-/** A page of one list of the dues the filter matches, earliest due first, ties by id: the order every page agrees on. */
-export async function openDuesPage(db: Db, filter: OpenDuesFilter, list: DueList, limit: number, offset: number): Promise<DueRow[]> {
-  const side = list === 'upcoming' ? gte(paymentDues.dueDate, filter.today) : lt(paymentDues.dueDate, filter.today);
-  return db
-    .select()
-    .from(paymentDues)
-    .where(and(openDuesWhere(filter), side))
-    .orderBy(asc(paymentDues.dueDate), asc(paymentDues.id))
-    .limit(limit)
-    .offset(offset);
-}
+/** The pages of the two lists to read: the rows of each (none for a list the view does not show). */
+export type DuePages = Record<DueList, { limit: number; offset: number } | null>;
 
-/** The links a customer can still pay of these dues. */
-export async function payableLinksOfDues(db: Db, dueIds: readonly number[]): Promise<LinkRow[]> {
-  if (dueIds.length === 0) return [];
-  return db
-    .select()
-    .from(paymentLinks)
-    .where(and(inArray(paymentLinks.dueId, [...dueIds]), inArray(paymentLinks.status, [...LIVE_LINK_STATUSES])));
+/** What the accounts view shows of its dues: the totals by age, a page of each list, each due's live link, and the bookings and names they show. */
+export type OpenDuesView = {
+  totals: { age: ReceivableAge; count: number; openPaise: number }[];
+  upcoming: DueRow[];
+  overdue: DueRow[];
+  /** The links a customer can still pay of the pages' dues. */
+  links: LinkRow[];
+  /** The bookings of the pages' dues, with their owners' names. */
+  bookings: NamedBookingForPayments[];
+  /** Who made the links, by id. */
+  names: Map<number, string>;
+};
+
+/**
+ * The dues part of the accounts view in one statement: the matching open dues are read once (the
+ * totals need them all), and the pages, their links, bookings and names come from them as JSON. The
+ * rows come earliest due first, ties by id: the order every page agrees on.
+ */
+export async function openDuesView(db: Db, filter: OpenDuesFilter, pages: DuePages): Promise<OpenDuesView> {
+  // Each list of the matching dues is read under the table's own name, so the shared fragments' qualified columns (the age, the order) apply to it.
+  const asDues = sql.identifier(getTableName(paymentDues));
+  const page = (list: DueList) => {
+    const wanted = pages[list];
+    const side = list === 'upcoming' ? sql`${paymentDues.dueDate} >= ${filter.today}::date` : sql`${paymentDues.dueDate} < ${filter.today}::date`;
+    return wanted === null ? sql`select * from open_dues ${asDues} where false` : sql`select * from open_dues ${asDues} where ${side} order by ${paymentDues.dueDate}, ${paymentDues.id} limit ${wanted.limit} offset ${wanted.offset}`;
+  };
+  const ofPage = (list: DueList) => sql`(select coalesce(json_agg(${jsonRowOf(paymentDues)} order by ${paymentDues.dueDate}, ${paymentDues.id}), '[]') from ${sql.identifier(list)} ${asDues})`;
+  const liveLinks = sql`from ${paymentLinks} where ${paymentLinks.dueId} in (select shown.id from shown) and ${inArray(paymentLinks.status, [...LIVE_LINK_STATUSES])}`;
+  const [row] = await queryPreparedRows<{ totals: { age: ReceivableAge; count: number; openPaise: number }[]; upcoming: unknown; overdue: unknown; links: unknown; bookings: unknown; names: Record<string, string> }>(
+    db,
+    sql`with open_dues as materialized (select * from ${paymentDues} where ${openDuesWhere(filter)}),
+      upcoming as (${page('upcoming')}),
+      overdue as (${page('overdue')}),
+      shown as (select * from upcoming union all select * from overdue)
+    select
+      (select coalesce(json_agg(json_build_object('age', t.age, 'count', t.n, 'openPaise', t.open)), '[]') from (
+        select ${ageOf(filter.today)} as age, count(*) as n, coalesce(sum(${paymentDues.amountPaise} - ${paymentDues.paidPaise}), 0) as open from open_dues ${asDues} group by 1) t) as totals,
+      ${ofPage('upcoming')} as upcoming,
+      ${ofPage('overdue')} as overdue,
+      (select coalesce(json_agg(${jsonRowOf(paymentLinks)}), '[]') ${liveLinks}) as links,
+      ${bookingsForPaymentsOf(sql`select shown.booking_id from shown`)} as bookings,
+      ${staffNamesOf(sql`select ${paymentLinks.createdBy} ${liveLinks}`)} as names`,
+  );
+  if (!row) throw new Error('the accounts view statement answered no row');
+  return {
+    totals: totalsByAge(row.totals),
+    upcoming: rowsFromJson(paymentDues, row.upcoming),
+    overdue: rowsFromJson(paymentDues, row.overdue),
+    links: rowsFromJson(paymentLinks, row.links),
+    bookings: bookingsForPaymentsFromJson(row.bookings),
+    names: namesFromJson(row.names),
+  };
 }
 
 /** The bookings that have a plan, as a subquery: what the list of bookings without one passes over. */

@@ -2,10 +2,9 @@ import { OVERDUE_BUCKETS, type AccountsDue, type AccountsDues, type AccountsDues
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-import { staffNames } from '../admin/index.ts';
-import { bookingsForPayments, runningBookingsForPayments, type BookingForPayments } from '../bookings/index.ts';
+import { runningBookingsForPayments, type NamedBookingForPayments } from '../bookings/index.ts';
 import { addDays, todayInIndia } from '../itineraries/index.ts';
-import { bookingIdsWithPlan, openDuesPage, openDueTotals, payableLinksOfDues, type DueList, type OpenDuesFilter } from './accounts.repository.ts';
+import { bookingIdsWithPlan, openDuesView, type DueList, type OpenDuesFilter } from './accounts.repository.ts';
 import { dueView, linkView } from './money-view.ts';
 import { bucketOf } from './money-rules.ts';
 import type { DueRow } from './payment-rows.repository.ts';
@@ -27,30 +26,22 @@ export async function accountsDues(db: Db, query: AccountsDuesQuery, now: Date =
   const today = todayInIndia(now);
   const filter: OpenDuesFilter = { today, until: addDays(today, query.days - 1), age: query.age, ownerId: query.owner };
   const size = query.page_size;
-  const pageOf = (list: DueList, page: number) => (listShown(list, query.age) ? openDuesPage(db, filter, list, size, offsetOf(page, size)) : Promise.resolve([]));
-  const [totals, upcomingRows, overdueRows, planless] = await inParallel(db, [
-    () => openDueTotals(db, filter),
-    () => pageOf('upcoming', query.upcoming_page),
-    () => pageOf('overdue', query.overdue_page),
+  const pageOf = (list: DueList, page: number) => (listShown(list, query.age) ? { limit: size, offset: offsetOf(page, size) } : null);
+  // Two statements in one round trip: the dues with everything they show, and the running bookings without a plan.
+  const [dues, planless] = await inParallel(db, [
+    () => openDuesView(db, filter, { upcoming: pageOf('upcoming', query.upcoming_page), overdue: pageOf('overdue', query.overdue_page) }),
     () =>
       query.age === undefined
         ? runningBookingsForPayments(db, { ownerId: query.owner, leaveOut: bookingIdsWithPlan(), limit: size, offset: offsetOf(query.without_plan_page, size) })
         : Promise.resolve({ count: 0, rows: [] }),
   ]);
-
-  // The bookings' own table belongs to bookings: the dues are read here, the bookings of a page through its index.
-  const pageRows = [...upcomingRows, ...overdueRows];
-  const [bookingRows, links] = await inParallel(db, [
-    () => bookingsForPayments(db, [...new Set(pageRows.map((row) => row.bookingId))]),
-    () => payableLinksOfDues(db, pageRows.map((row) => row.id)),
-  ]);
-  const bookings = new Map<number, BookingForPayments>(bookingRows.map((booking) => [booking.id, booking]));
-  const linkOf = new Map(links.map((link) => [link.dueId, link]));
-  const names = await staffNames(db, [...[...bookingRows, ...planless.rows].map((booking) => booking.ownerId), ...links.map((link) => link.createdBy)]);
-  const owner = (booking: BookingForPayments) => ({ id: booking.ownerId, name: names.get(booking.ownerId) ?? '' });
+  const { totals, upcoming: upcomingRows, overdue: overdueRows, names } = dues;
+  const bookings = new Map<number, NamedBookingForPayments>(dues.bookings.map((booking) => [booking.id, booking]));
+  const linkOf = new Map(dues.links.map((link) => [link.dueId, link]));
+  const owner = (booking: NamedBookingForPayments) => ({ id: booking.ownerId, name: booking.ownerName });
 
   const view = (row: DueRow): AccountsDue => {
-    const booking = bookings.get(row.bookingId) as BookingForPayments;
+    const booking = bookings.get(row.bookingId) as NamedBookingForPayments;
     const due = dueView(row, today);
     const link = linkOf.get(row.id);
     return {
@@ -60,7 +51,7 @@ export async function accountsDues(db: Db, query: AccountsDuesQuery, now: Date =
       link: link ? linkView(link, names) : null,
     };
   };
-  const planlessView = (booking: BookingForPayments): AccountsPlanless => ({
+  const planlessView = (booking: NamedBookingForPayments): AccountsPlanless => ({
     id: booking.id,
     reference: booking.reference,
     customer_name: booking.customerName,
