@@ -93,11 +93,13 @@ export async function areaScenarios(
   fixtures: AreaFixtures,
   seconds: number,
   loops: { single?: number; page?: number } = {},
+  chosen: (scenario: { name: string }) => boolean = () => true,
 ): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   const single = loops.single ?? CONCURRENCY;
   const pageLoops = loops.page ?? PAGE_LOOPS;
   const measure = async (name: string, operation: (api: Caller, loop: number) => Promise<boolean>, page = false) => {
+    if (!chosen({ name })) return;
     const api = callerFor(base, headers, name);
     results.push(await runOperation(name, page ? pageLoops : single, seconds, (loop) => operation(api, loop)));
   };

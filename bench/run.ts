@@ -46,7 +46,7 @@ const SECTIONS = ['streams', 'hot', 'pgbench', 'catalogue', 'areas', 'money', 'p
 type Section = (typeof SECTIONS)[number];
 const only = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((name) => name.trim()));
 const runs = (section: Section) => only.has(section);
-/** BENCH_SCENARIO=text runs only the hot scenarios whose name holds it (the ceiling always runs). */
+/** BENCH_SCENARIO=text runs only the hot and areas scenarios whose name holds it (the ceiling always runs). */
 const scenarioFilter = process.env.BENCH_SCENARIO;
 const chosen = (scenario: { name: string }) => !scenarioFilter || scenario.name.startsWith('ceiling') || scenario.name.includes(scenarioFilter);
 
@@ -310,7 +310,7 @@ async function main(): Promise<void> {
     }
 
     if (runs('areas')) {
-      for (const result of await areaScenarios(base, adminHeaders, data.fixtures, DURATION)) record(result);
+      for (const result of await areaScenarios(base, adminHeaders, data.fixtures, DURATION, {}, chosen)) record(result);
     }
 
     if (runs('money')) {
