@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountsDues, BookingMoney, PaymentRecorded } from '@ua/contracts';
+import { sql } from 'drizzle-orm';
+import { accountsDuesQuerySchema, type AccountsDues, type BookingMoney, type ItineraryPricing, type PaymentRecorded } from '@ua/contracts';
+import { queryRows } from '../../db/client.ts';
+import { systemActor } from '../../core/actor.ts';
+import { capturedStatements } from '../../../test/performance/query-plans.ts';
+import { accountsDues } from './accounts.service.ts';
+import { bookingMoney } from './money-view.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { makeAccessLevel } from '../../../test/fixtures/staff.ts';
 import { auditOf } from '../bookings/bookings.test-helpers.ts';
-import { todayInIndia } from '../itineraries/index.ts';
+import { pricingOfVersion, todayInIndia } from '../itineraries/index.ts';
 import { makePaymentDesk, moneyOf, ok, recordPayment, setPlanOf, type PaymentDesk } from './payments.test-helpers.ts';
 
 let ctx: TestContext;
@@ -179,6 +185,49 @@ describe('recording payments', () => {
     expect(again.json()).toMatchObject({ code: 'payment.already_reversed' });
     const next = await recordPayment(desk.accounts, desk.booking.id, { amount_paise: 100 });
     expect(next.payment.receipt_number).toMatch(/\/000002$/);
+  });
+
+  it("shows a booking's money with its taxes as its version froze them, and everyone by name", async () => {
+    const [advance] = plan.dues;
+    const paid = await recordPayment(desk.accounts, desk.booking.id, { amount_paise: advance?.amount_paise ?? 0, method: 'cheque', reference: 'CHQ 004513' });
+    await ok<BookingMoney>(desk.accounts.post(`/api/partial-payment/${paid.payment.id}/reverse/`, { reason: 'Cheque bounced' }));
+    const money = await moneyOf(desk.auditor, desk.booking.id);
+
+    // The taxes are the frozen version's, read from its snapshot: the same as the whole snapshot read as a schedule.
+    const [version] = await queryRows<{ snapshot: { pricing: ItineraryPricing } }>(
+      ctx.database.db,
+      sql`select f.snapshot from final_itineraries f join bookings b on b.final_itinerary_id = f.id where b.id = ${desk.booking.id}`,
+    );
+    const frozen = version?.snapshot.pricing;
+    if (!frozen) throw new Error('the booking has no version');
+    expect(frozen.gst.lines.length).toBeGreaterThan(0);
+    expect(money.taxes).toEqual({
+      gst_lines: frozen.gst.lines,
+      tcs: { applies: frozen.tcs.applies, rule: frozen.tcs.rule, rate_bp: frozen.tcs.rate_bp, amount_paise: frozen.tcs.amount_paise },
+      package_paise: frozen.package_paise,
+      round_off_paise: frozen.round_off_paise,
+    });
+    const [row] = await queryRows<{ id: number }>(ctx.database.db, sql`select final_itinerary_id as id from bookings where id = ${desk.booking.id}`);
+    expect(await pricingOfVersion(ctx.database.db, Number(row?.id))).toEqual({ ...frozen, agent_commission: frozen.agent_commission ?? null });
+
+    // Each person is named, whoever set the plan, recorded or reversed a payment, or owns the booking.
+    expect(money.booking.owner).toEqual({ id: desk.sellerId, name: 'Asha Rao' });
+    expect(money.plan?.updated_by).toEqual({ id: desk.accountsId, name: 'Priya Nair' });
+    expect(money.payments).toHaveLength(1);
+    expect(money.payments[0]).toMatchObject({ recorded_by: { id: desk.accountsId, name: 'Priya Nair' }, reversed: { by: { id: desk.accountsId, name: 'Priya Nair' }, reason: 'Cheque bounced' } });
+    expect(money.payments[0]?.created_at).toBe(paid.payment.created_at);
+  });
+
+  it("reads a booking's money in two statements, and the accounts view in two", async () => {
+    await recordPayment(desk.accounts, desk.booking.id, { amount_paise: 5_000 });
+    const db = ctx.database.db;
+    expect(await capturedStatements(db, () => bookingMoney(db, systemActor('round-trips'), desk.booking.id))).toHaveLength(2);
+    const query = accountsDuesQuerySchema.parse({});
+    expect(await capturedStatements(db, () => accountsDues(db, query))).toHaveLength(2);
+  });
+
+  it('answers 404 for the money of a booking that is not there', async () => {
+    expect((await desk.accounts.get('/api/due-payment-data/2147483647/')).statusCode).toBe(404);
   });
 
   it('refunds only money beyond the dues while the booking runs, and anything once it is cancelled', async () => {
