@@ -128,6 +128,15 @@ describe('running', () => {
     expect(await jobsRunner.drain()).toBe(0);
   });
 
+  it('keeps the database’s own words of a failed statement first in the last error', async () => {
+    const failing = defineJob('test.failing-statement', z.object({}), async ({ db }) => {
+      await db.execute(sql`select 1 / 0`);
+    });
+    const id = await enqueue(database.db, failing.request({}, { maxAttempts: 1 }));
+    expect(await runner([failing]).drain()).toBe(1);
+    expect((await jobRow(id)).lastError).toMatch(/^division by zero \(Error: Failed query: select 1 \/ 0/);
+  });
+
   it('parks a job dead at once when the handler says retrying cannot help, or its payload is not its schema', async () => {
     const gone = defineJob('test.gone', z.object({}), async () => {
       throw new PermanentJobError('Booking 42 no longer exists.');

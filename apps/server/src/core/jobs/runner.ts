@@ -95,8 +95,15 @@ function settledWithin(promises: readonly Promise<unknown>[], ms: number): Promi
   });
 }
 
+/**
+ * The error as operators read it in the job list. The cause comes first when there is one: a failed
+ * statement's error names only the statement (its text runs long), and the database's own words are
+ * its cause.
+ */
 function describe(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const own = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+  const text = cause ? `${cause} (${own})` : own;
   return text.length > ERROR_TEXT_MAX ? `${text.slice(0, ERROR_TEXT_MAX - 1)}…` : text;
 }
 
