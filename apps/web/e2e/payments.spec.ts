@@ -5,7 +5,8 @@ import { escaped, openFromNav, paiseOf, rupeesOf, signIn } from './support.ts';
 // instalment (partly paid in cash, ten days late) through a payment link that she mails to the
 // customer, who pays it in full on the gateway stand-in's hosted page; and its balance (due within
 // the fortnight) recorded by hand from the accounts view. The stand-in posts its signed webhook back
-// to the app before its page answers, so the payment is on the booking once the page says "received".
+// to the app before its page answers; the app answers it at once and a job records the payment (within
+// a poll of the job runner), so the booking is reloaded until the payment is there.
 
 const ACCOUNTS = 'accounts@ua.test';
 const CUSTOMER = 'Farah Khan';
@@ -135,7 +136,10 @@ test.describe('payments', () => {
 
     // Back on the booking: the instalment is paid by a gateway payment with its receipt, the link is paid.
     await page.goto(bookingUrl);
-    await expect(instalment.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(instalment.getByText('Paid', { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(instalment.getByRole('cell').nth(4)).toHaveText('₹0');
     const payment = panelRow(page, 'Payments', 'Payment link');
     await expect(payment).toHaveCount(1);

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { gatewayEvents } from '../../db/schema/payments.ts';
 import { callbackSignatureOf, gatewayErrorSchema, gatewayLinkListSchema, gatewayLinkSchema, STAND_IN_GATEWAY_PREFIX, webhookSignatureOf } from './gateway-client.ts';
 import { paiseOfRupees, parseFaults } from './gateway-stand-in.service.ts';
-import { pagePath, payOnPage, watchDeliveries, type Delivered } from './links.test-helpers.ts';
+import { applyGatewayEvents, pagePath, payOnPage, watchDeliveries, type Delivered } from './links.test-helpers.ts';
 
 /**
  * The stand-in answers as Razorpay's Payment Links API does for what we send (the same checks,
@@ -147,6 +147,7 @@ describe('the hosted pay page', () => {
     const [partial] = watch.deliveries;
     expect(JSON.parse(partial?.raw ?? '{}')).toMatchObject({ entity: 'event', event: 'payment_link.partially_paid', payload: { payment_link: { entity: { id: link.id, amount_paid: 40_050 } }, payment: { entity: { amount: 40_050, status: 'captured', method: 'upi' } } } });
     // The app took each in: well signed, for a link it does not know.
+    expect(await applyGatewayEvents(ctx)).toBe(2);
     const events = await ctx.database.db.select().from(gatewayEvents).orderBy(gatewayEvents.id);
     expect(events.map((row) => [row.event, row.outcome, row.gatewayLinkId])).toEqual([
       ['payment_link.partially_paid', 'unknown_link', link.id],

@@ -49,7 +49,7 @@ export const gatewayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary:
-          'The payment gateway reports payment_link.paid, partially_paid, expired and cancelled; signed with the webhook secret (X-Razorpay-Signature, over the raw body). Each event id is recorded once; 200 to every signed delivery',
+          'The payment gateway reports payment_link.paid, partially_paid, expired and cancelled; signed with the webhook secret (X-Razorpay-Signature, over the raw body). Each event id is recorded once and answered 200 at once; a job applies it',
         response: { 200: z.object({ received: z.literal(true) }), 400: errorResponseSchema, 401: errorResponseSchema },
       },
       config: { access: 'public' },

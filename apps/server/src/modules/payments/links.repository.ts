@@ -113,6 +113,12 @@ export async function insertGatewayEvent(tx: Db, row: typeof gatewayEvents.$infe
   return inserted ?? null;
 }
 
+/** The event's row, locked until the caller's transaction ends: one application of it at a time. */
+export async function lockGatewayEvent(tx: Db, eventId: number): Promise<GatewayEventRow | undefined> {
+  const [row] = await tx.select().from(gatewayEvents).where(eq(gatewayEvents.id, eventId)).for('update');
+  return row;
+}
+
 export async function setEventOutcome(tx: Db, eventId: number, outcome: string, gatewayLinkId?: string | null): Promise<void> {
   await tx
     .update(gatewayEvents)

@@ -3,6 +3,8 @@ import { expect, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { PAYMENT_PATHS, type BookingMoney, type PaymentDue, type PaymentLink } from '@ua/contracts';
 import type { Caller, TestContext } from '../../../test/harness.ts';
+import { createJobRunner } from '../../core/jobs/runner.ts';
+import { gatewayEventJobs } from './gateway-webhook.jobs.ts';
 import { STAND_IN_GATEWAY_PREFIX, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, webhookSignatureOf } from './gateway-client.ts';
 import { makePaymentDesk, ok, setPlanOf, type PaymentDesk } from './payments.test-helpers.ts';
 
@@ -96,6 +98,16 @@ export function linkEvent(event: string, link: LinkState, payment?: { id: string
     payload.order = { entity: { id: 'order_Test0000000001', entity: 'order', amount: link.amount, amount_paid: link.amountPaid, status: 'attempted' } };
   }
   return { entity: 'event', account_id: 'acc_Test', event, contains: payment ? ['payment_link', 'order', 'payment'] : ['payment_link'], payload, created_at: Math.floor(Date.now() / 1000) };
+}
+
+/**
+ * Runs the gateway-event jobs that are due until none is left, as the app's runner would: what the
+ * webhook answered 200 to is applied. One at a time, so in the order the deliveries came (the app's
+ * runner takes a batch side by side, in any order). Answers how many were run; a failed one waits
+ * for its backoff.
+ */
+export function applyGatewayEvents(ctx: TestContext): Promise<number> {
+  return createJobRunner({ db: ctx.database.db, definitions: gatewayEventJobs(), batchSize: 1 }).drain();
 }
 
 /** Posts a webhook delivery, signed with the webhook secret unless told otherwise (null: no signature). */

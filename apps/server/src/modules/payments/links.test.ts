@@ -15,7 +15,7 @@ import { gatewayLinkSchema, GatewayRefusedError, GatewayUnavailableError, STAND_
 import { LINK_REFRESH_JOB } from './link-sync.service.ts';
 import { LINK_SWEEP_JOB, linkJobs } from './links.jobs.ts';
 import { createLink } from './links.service.ts';
-import { makeLink, makeLinkDesk, payOnPage, type LinkDesk } from './links.test-helpers.ts';
+import { applyGatewayEvents, makeLink, makeLinkDesk, payOnPage, type LinkDesk } from './links.test-helpers.ts';
 import { moneyOf, ok, recordPayment } from './payments.test-helpers.ts';
 
 /**
@@ -114,6 +114,9 @@ describe('paying a link', () => {
     const link = await makeLink(desk.accounts, { due_id: desk.advance.id });
     const paid = await payOnPage(ctx, link.short_url, 'pay_full', { faults: '' });
     expect(paid.statusCode).toBe(200);
+    // The webhook answered at once; its job records the payment, once for the two deliveries of one event.
+    expect(await paymentRows()).toEqual([]);
+    expect(await applyGatewayEvents(ctx)).toBe(1);
     const money = await moneyOf(desk.accounts, desk.booking.id);
     expect(money.payments).toHaveLength(1);
     expect(money.payments[0]).toMatchObject({ method: 'gateway', amount_paise: desk.advance.amount_paise, link_id: link.id, receipt_number: expect.stringMatching(/^RC\/\d{4}-\d{2}\/000001$/) });
@@ -141,8 +144,10 @@ describe('paying a link', () => {
   it('ends paid with both payments once when the gateway sends paid before partially_paid', async () => {
     const link = await makeLink(desk.accounts, { due_id: desk.advance.id });
     await payOnPage(ctx, link.short_url, 'pay_part', { amount: '1000', faults: 'reorder' });
+    await applyGatewayEvents(ctx);
     expect((await linkOf(link.id))?.status).toBe('created');
     await payOnPage(ctx, link.short_url, 'pay_full', { faults: 'reorder,duplicate' });
+    await applyGatewayEvents(ctx);
     expect(await linkOf(link.id)).toMatchObject({ status: 'paid', amount_paid_paise: desk.advance.amount_paise });
     expect((await paymentRows()).map((row) => row.amountPaise)).toEqual([desk.advance.amount_paise - 100_000, 100_000]);
   });
@@ -152,6 +157,7 @@ describe('replacing and cancelling', () => {
   it('replaces an expired link with a new one under a new reference_id', async () => {
     const old = await makeLink(desk.accounts, { due_id: desk.advance.id });
     await payOnPage(ctx, old.short_url, 'expire');
+    await applyGatewayEvents(ctx);
     expect((await linkOf(old.id))?.status).toBe('expired');
     const fresh = await makeLink(desk.accounts, { due_id: desk.advance.id });
     expect(fresh.reference_id).not.toBe(old.reference_id);
@@ -171,6 +177,7 @@ describe('replacing and cancelling', () => {
   it('refuses a new link (409) while a partly paid one is open, changing nothing', async () => {
     const old = await makeLink(desk.accounts, { due_id: desk.advance.id });
     await payOnPage(ctx, old.short_url, 'pay_part', { amount: '500' });
+    await applyGatewayEvents(ctx);
     const before = await rowCounts(ctx.database);
     const res = await desk.accounts.post(PAYMENT_PATHS.linkGenerator, { due_id: desk.advance.id, idempotency_key: randomUUID() });
     expect(res.statusCode).toBe(409);
@@ -190,6 +197,7 @@ describe('replacing and cancelling', () => {
 
     const paid = await makeLink(desk.accounts, { due_id: desk.balance.id, amount_paise: 10_000 });
     await payOnPage(ctx, paid.short_url, 'pay_full');
+    await applyGatewayEvents(ctx);
     expect((await desk.accounts.post(PAYMENT_PATHS.cancelLink(paid.id))).statusCode).toBe(409);
   });
 });
