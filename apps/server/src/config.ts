@@ -90,6 +90,8 @@ const envSchema = z.object({
   // The job runner's DEFAULT_BATCH_SIZE.
   JOBS_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  // Comma-separated job names: this process runs only those (a worker kept for one kind of job).
+  JOBS_ONLY: z.string().max(2000).optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('UA Internal <trips@ua-internal.local>'),
@@ -148,6 +150,8 @@ export type Config = {
     batchSize: number;
     /** Succeeded jobs are deleted this many days after they finished. */
     retentionDays: number;
+    /** The only jobs this process's runner claims (and schedules); null: every job. */
+    only: string[] | null;
   };
   /** The Chromium binary that prints final itineraries as PDFs (Debian's chromium package); launched on the first PDF. */
   chromiumPath: string;
@@ -255,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
       batchSize: e.JOBS_BATCH_SIZE,
       retentionDays: e.JOBS_RETENTION_DAYS,
+      only: jobNames(e.JOBS_ONLY),
     },
     chromiumPath: e.CHROMIUM_PATH,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, catcherPort: e.SMTP_CATCHER_PORT },
@@ -291,4 +296,13 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** JOBS_ONLY's names, or null when it is unset or empty. Whether each names a job is checked where the runner is made. */
+function jobNames(value: string | undefined): string[] | null {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.length > 0 ? [...new Set(names)] : null;
 }

@@ -3,4 +3,4 @@
  * of every job and schedule the runners run. The only door into the module.
  */
 export { jobsRoutes } from './jobs.routes.ts';
-export { createAppJobRunner, jobCatalogue } from './job-catalogue.ts';
+export { createAppJobRunner, jobCatalogue, jobsOfProcess } from './job-catalogue.ts';

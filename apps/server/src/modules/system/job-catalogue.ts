@@ -39,6 +39,22 @@ export function jobCatalogue(config: Config): { definitions: AnyJobDefinition[];
   };
 }
 
+/**
+ * The jobs of this process: the whole catalogue, or with JOBS_ONLY just the jobs it names and their
+ * schedules (a worker kept for the gateway's events, say, while other processes run the rest). A
+ * name that is no job is refused, so a typo cannot leave a kind of job unrun unnoticed.
+ */
+export function jobsOfProcess(config: Config): { definitions: AnyJobDefinition[]; schedules: Schedule[] } {
+  const catalogue = jobCatalogue(config);
+  const only = config.jobs.only;
+  if (!only) return catalogue;
+  const known = new Set(catalogue.definitions.map((definition) => definition.name));
+  const unknown = only.filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new Error(`JOBS_ONLY names no job called ${unknown.join(', ')}.`);
+  const chosen = new Set(only);
+  return { definitions: catalogue.definitions.filter((definition) => chosen.has(definition.name)), schedules: catalogue.schedules.filter((schedule) => chosen.has(schedule.job)) };
+}
+
 export function createAppJobRunner(db: Db, config: Config, log: JobLog): JobRunner {
-  return createJobRunner({ db, ...jobCatalogue(config), pollIntervalMs: config.jobs.pollIntervalMs, batchSize: config.jobs.batchSize, log });
+  return createJobRunner({ db, ...jobsOfProcess(config), pollIntervalMs: config.jobs.pollIntervalMs, batchSize: config.jobs.batchSize, log });
 }
