@@ -267,27 +267,31 @@ export async function startBenchGateway(): Promise<BenchGateway> {
 // ---------------------------------------------------------------- open dues, through the accounts view
 
 /** The open dues of one age the accounts view lists, page by page, the first 500 (as many as one answer held before the view paged). */
-async function accountsDuesOfAge(agent: http.Agent, base: URL, headers: Record<string, string>, age: string): Promise<AccountsDue[]> {
+/** The dues of one age group the accounts view lists that `keep` takes, page after page until 500 are kept or the list ends. */
+async function accountsDuesOfAge(agent: http.Agent, base: URL, headers: Record<string, string>, age: string, keep: (due: AccountsDue) => boolean): Promise<AccountsDue[]> {
   const list = age === 'not_due' ? 'upcoming' : 'overdue';
   const dues: AccountsDue[] = [];
   for (let page = 1; dues.length < 500; page += 1) {
     const answer = await api<AccountsDues>(agent, base, headers, 'GET', `${PAYMENT_PATHS.accountsDues}?age=${encodeURIComponent(age)}&page_size=100&${list}_page=${page}`);
     if (answer.status !== 200) throw new Error(`the accounts view answered ${answer.status}: ${answer.text.slice(0, 200)}`);
     const found = answer.body[list].results;
-    dues.push(...found);
+    dues.push(...found.filter(keep));
     if (found.length < 100) break;
   }
   return dues;
 }
 
-/** Every open due of a running booking the accounts view lists (at most 500 per age group), with no live link and ₹100 or more open. */
+/**
+ * Open dues of running bookings the accounts view lists (at most 500 per age group), with no live link
+ * and ₹100 or more open. Earlier runs leave the first pages' dues linked or paid, so the pages are read
+ * on past them.
+ */
 async function openDuesWithoutLink(agent: http.Agent, base: URL, headers: Record<string, string>): Promise<AccountsDue[]> {
   const byId = new Map<number, AccountsDue>();
+  // At least ₹100 open: each payment of its link is then at least the gateway's ₹1 however the link is shared.
+  const unlinked = (due: AccountsDue) => due.link === null && due.open_paise >= 10_000;
   for (const age of ['not_due', ...OVERDUE_BUCKETS]) {
-    for (const due of await accountsDuesOfAge(agent, base, headers, age)) {
-      // At least ₹100 open: each payment of its link is then at least the gateway's ₹1 however the link is shared.
-      if (due.link === null && due.open_paise >= 10_000) byId.set(due.id, due);
-    }
+    for (const due of await accountsDuesOfAge(agent, base, headers, age, unlinked)) byId.set(due.id, due);
   }
   return [...byId.values()];
 }
@@ -311,6 +315,22 @@ export type WebhookOptions = {
   duplicateShare?: number;
   /** At most this many links are made (each then takes several payments if fewer dues are open); default 2000. */
   maxLinks?: number;
+  /** How long to wait, after the last answer, for the server's jobs to apply every recorded event; default 60 s. */
+  applyTimeoutMs?: number;
+};
+
+/** The events recorded and answered, applied by the server's jobs: waited for, then timed from delivery to payment. */
+export type AppliedResult = {
+  /** From the last answer until no recorded event was left to apply (or the wait ran out), ms. */
+  waitedMs: number;
+  /** Events still `received` (not applied) when the wait ended. */
+  pending: number;
+  /** From a payment's first delivery leaving to its payment recorded (the applying transaction's start), ms; null through the API. */
+  delay: { p50: number; p95: number; p99: number; max: number } | null;
+  /** From the first delivery leaving to the last payment recorded, s; null through the API. */
+  lastAppliedSeconds: number | null;
+  /** Payments recorded a second over that span; null through the API. */
+  appliedPerSecond: number | null;
 };
 
 export type WebhookResult = {
@@ -330,6 +350,8 @@ export type WebhookResult = {
   errors: number;
   /** After the run, each event never answered 200 is sent again (same id and bytes) until it is, as Razorpay retries. */
   retries: { acknowledgedInRun: number; retried: number; rounds: number; unacknowledged: number };
+  /** The recorded events applied (by the job the webhook queues). */
+  applied: AppliedResult;
   links: { openDues: number; made: number; refused: number; makeSeconds: number; paymentsPerLink: { min: number; max: number }; paid: number; expectedPaid: number };
   payments: { expected: number; recorded: number; missing: number; duplicates: number; wrongAmount: number; unexpected: number };
   events: { distinct: number; recorded: number; outcomes: Record<string, number> };
@@ -503,6 +525,8 @@ export async function measureWebhooks(opts: WebhookOptions): Promise<WebhookResu
   const lags: number[] = [];
   const statuses: Record<string, number> = {};
   const acknowledged = new Uint8Array(payments.length);
+  /** When each payment's first delivery (its original) left, ms since the epoch. */
+  const firstDelivered = new Float64Array(payments.length);
   let errors = 0;
   const inFlight: Promise<void>[] = [];
   let firstSent = 0;
@@ -529,6 +553,7 @@ export async function measureWebhooks(opts: WebhookOptions): Promise<WebhookResu
       link.updatedAt = now;
     }
     const sentAt = Date.now();
+    if (firstDelivered[slot.original] === 0) firstDelivered[slot.original] = sentAt;
     if (firstSent === 0) firstSent = sentAt;
     lastSent = sentAt;
     lags.push(sentAt - at);
@@ -572,6 +597,10 @@ export async function measureWebhooks(opts: WebhookOptions): Promise<WebhookResu
   agent.destroy();
   const unacknowledged = payments.length - acknowledged.reduce((sum, bit) => sum + bit, 0);
 
+  const timeoutMs = opts.applyTimeoutMs ?? 60_000;
+  const applied = opts.databaseUrl
+    ? await appliedInDatabase(opts.databaseUrl, payments, firstDelivered, firstSent, timeoutMs)
+    : await appliedThroughApi(() => checkThroughApi(opts.base, headers, made, payments), timeoutMs);
   const checked = opts.databaseUrl ? await checkInDatabase(opts.databaseUrl, made, payments) : await checkThroughApi(opts.base, headers, made, payments);
   const sentSeconds = Math.max(0.001, (lastSent - firstSent) / 1000);
   const lag = spread(lags);
@@ -589,14 +618,66 @@ export async function measureWebhooks(opts: WebhookOptions): Promise<WebhookResu
     statuses,
     errors,
     retries: { acknowledgedInRun, retried, rounds, unacknowledged },
+    applied,
     links: { openDues: dues.length, made: made.length, refused, makeSeconds: round(makeSeconds), paymentsPerLink: { min: Math.min(...perLink), max: Math.max(...perLink) }, paid: checked.linksPaid, expectedPaid: made.length },
     payments: { expected: payments.length, recorded: checked.recorded, missing: checked.missing, duplicates: checked.duplicates, wrongAmount: checked.wrongAmount, unexpected: checked.unexpected },
     events: { distinct: payments.length, recorded: checked.eventsRecorded, outcomes: checked.outcomes },
     refreshesQueued: checked.refreshesQueued,
     checkedIn: opts.databaseUrl ? 'postgresql' : 'api',
-    exactlyOnce: unacknowledged === 0 && checked.missing === 0 && checked.duplicates === 0 && checked.wrongAmount === 0 && checked.unexpected === 0 && checked.linksPaid === made.length,
+    exactlyOnce: unacknowledged === 0 && applied.pending === 0 && checked.missing === 0 && checked.duplicates === 0 && checked.wrongAmount === 0 && checked.unexpected === 0 && checked.linksPaid === made.length,
     firstErrors,
   };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits, up to `timeoutMs`, until none of the run's events is left `received` (each answered 200 is
+ * recorded, and its job applies it), then times each payment from its first delivery to its record.
+ */
+async function appliedInDatabase(databaseUrl: string, payments: PlannedPayment[], firstDelivered: Float64Array, firstSent: number, timeoutMs: number): Promise<AppliedResult> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const eventIds = payments.map((payment) => payment.eventId);
+    const started = Date.now();
+    let pending = 0;
+    for (;;) {
+      const [row] = (await client.query<{ pending: number }>(`select count(*)::int pending from gateway_events where event_id = any($1::text[]) and outcome = 'received'`, [eventIds])).rows;
+      pending = row?.pending ?? 0;
+      if (pending === 0 || Date.now() - started >= timeoutMs) break;
+      await pause(200);
+    }
+    const waitedMs = Date.now() - started;
+    const recorded = await client.query<{ id: string; at: number }>(
+      `select gateway_payment_id id, min(extract(epoch from created_at) * 1000)::float8 at from payments where gateway_payment_id = any($1::text[]) and kind = 'payment' group by 1`,
+      [payments.map((payment) => payment.paymentId)],
+    );
+    const at = new Map(recorded.rows.map((row) => [row.id, Number(row.at)]));
+    const delays: number[] = [];
+    let last = 0;
+    payments.forEach((payment, index) => {
+      const when = at.get(payment.paymentId);
+      if (when === undefined) return;
+      delays.push(Math.max(0, when - (firstDelivered[index] ?? 0)));
+      last = Math.max(last, when);
+    });
+    const span = Math.max(0.001, (last - firstSent) / 1000);
+    return { waitedMs, pending, delay: delays.length > 0 ? spread(delays) : null, lastAppliedSeconds: last > 0 ? round(span) : null, appliedPerSecond: last > 0 ? Math.round(delays.length / span) : null };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Through the API (the embedded database is the server's): waits until every payment is on its booking, or the wait runs out. */
+async function appliedThroughApi(check: () => Promise<Checked>, timeoutMs: number): Promise<AppliedResult> {
+  const started = Date.now();
+  let missing = (await check()).missing;
+  while (missing > 0 && Date.now() - started < timeoutMs) {
+    await pause(1000);
+    missing = (await check()).missing;
+  }
+  return { waitedMs: Date.now() - started, pending: missing, delay: null, lastAppliedSeconds: null, appliedPerSecond: null };
 }
 
 type Checked = {
@@ -732,7 +813,7 @@ type AgentBookings = { agentId: number; name: string; bookings: Array<{ id: numb
 async function agentWithOpenDues(agent: http.Agent, base: URL, headers: Record<string, string>): Promise<AgentBookings | null> {
   const byBooking = new Map<number, number>();
   for (const age of ['not_due', ...OVERDUE_BUCKETS]) {
-    for (const due of await accountsDuesOfAge(agent, base, headers, age)) {
+    for (const due of await accountsDuesOfAge(agent, base, headers, age, () => true)) {
       if (due.booking.currency === 'INR') byBooking.set(due.booking.id, (byBooking.get(due.booking.id) ?? 0) + due.open_paise);
     }
   }

@@ -175,27 +175,35 @@ async function main(): Promise<void> {
   // The heap limits of the server's production start (apps/server's `npm start`), then BENCH_SERVER_FLAGS:
   // Node flags for the server alone (another heap limit, --cpu-prof).
   const serverFlags = [...productionHeapFlags(), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)];
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET,
+    GOOGLE_CLIENT_ID: 'bench.apps.local',
+    LOG_LEVEL: 'warn',
+    // The job runner is measured on its own (the jobs section). Left to run everything here, its deadline
+    // sweeps would raise each seeded fact to all 2,000 bench staff (every one holds bookings.manage):
+    // some 600,000 notifications in the first minutes, load that no scenario asked for. Only the one job
+    // a scenario needs runs: the gateway webhook's, which applies each event the webhook recorded. On
+    // PostgreSQL a worker beside the server runs it (`npm run worker` with JOBS_ONLY), as a deployment
+    // taking bursts of payments would; the embedded database's server runs it itself.
+    JOBS_IN_PROCESS: databaseUrl ? 'false' : 'true',
+    JOBS_ONLY: 'payments.gateway-event',
+    DATA_DIR: path.dirname(dataDir),
+    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    ...gateway.env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '32' } : { DATABASE_URL: '' }),
+  };
   const server = spawn(process.execPath, [...serverFlags, '--expose-gc', '--import', path.join(ROOT, 'bench', 'memory-probe.mjs'), path.join(ROOT, 'apps/server/dist/server.mjs')], {
     cwd: path.join(ROOT, 'apps/server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET,
-      GOOGLE_CLIENT_ID: 'bench.apps.local',
-      LOG_LEVEL: 'warn',
-      // The job runner is measured on its own (the jobs section). Left running here, its deadline sweeps
-      // would raise each seeded fact to all 2,000 bench staff (every one holds bookings.manage): some
-      // 600,000 notifications in the first minutes, load that no scenario asked for.
-      JOBS_IN_PROCESS: 'false',
-      DATA_DIR: path.dirname(dataDir),
-      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-      ...gateway.env,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '32' } : { DATABASE_URL: '' }),
-    },
+    env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  const worker = databaseUrl
+    ? spawn(process.execPath, [...productionHeapFlags(), path.join(ROOT, 'apps/server/dist/worker.mjs')], { cwd: path.join(ROOT, 'apps/server'), env: { ...serverEnv, DATABASE_POOL_SIZE: '16' }, stdio: ['ignore', 'ignore', 'inherit'] })
+    : null;
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     try {
@@ -339,6 +347,7 @@ async function main(): Promise<void> {
   } finally {
     clearInterval(sampler);
     server.kill('SIGTERM');
+    worker?.kill('SIGTERM');
     await gateway.close();
   }
 
@@ -491,11 +500,19 @@ function describeStreams(s: StreamsResult): string {
   );
 }
 
+function applied(a: WebhookResult['applied']): string {
+  const timing = a.delay
+    ? `delivery to payment p50 ${a.delay.p50} ms, p95 ${a.delay.p95} ms, p99 ${a.delay.p99} ms, the last ${a.lastAppliedSeconds} s after the first delivery (${a.appliedPerSecond}/s)`
+    : 'with no delivery-to-payment times (none recorded, or checked through the API)';
+  return `${timing}, ${a.pending} left unapplied after waiting ${(a.waitedMs / 1000).toFixed(1)} s`;
+}
+
 function describeWebhooks(w: WebhookResult): string {
   const p = w.payments;
   return (
     `Gateway webhooks: ${w.deliveries.total} signed deliveries at ${w.achievedRate}/s for ${w.seconds} s (target ${w.targetRate}/s; ${w.deliveries.redeliveries} re-deliveries, ${w.deliveries.concurrentDuplicates} concurrent duplicates), ` +
-    `answered p50 ${w.latency.p50} ms, p95 ${w.latency.p95} ms, p99 ${w.latency.p99} ms, ${w.errors} not 200 in the run; payments expected ${p.expected}, recorded ${p.recorded}, missing ${p.missing}, doubled ${p.duplicates}: ` +
+    `answered p50 ${w.latency.p50} ms, p95 ${w.latency.p95} ms, p99 ${w.latency.p99} ms, ${w.errors} not 200 in the run; ` +
+    `applied by the jobs ${applied(w.applied)}; payments expected ${p.expected}, recorded ${p.recorded}, missing ${p.missing}, doubled ${p.duplicates}: ` +
     `exactly once ${w.exactlyOnce ? 'held' : '**failed**'}`
   );
 }
