@@ -46,7 +46,9 @@ beforeEach(async () => {
   tripId = trip.id;
   const res = await manager.post(ITINERARY_PATHS.finalItineraries(tripId), { note: '' });
   expect(res.statusCode, res.body).toBe(201);
-  frozen = res.json() as FinalItinerary;
+  const version = await manager.get(ITINERARY_PATHS.finalItinerary(tripId, 1));
+  expect(version.statusCode, version.body).toBe(200);
+  frozen = version.json() as FinalItinerary;
 });
 
 async function makeLink(expiresInDays = 30): Promise<CustomerLink> {

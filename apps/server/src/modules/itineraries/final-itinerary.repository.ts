@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, max, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { finalItineraries, itineraries } from '../../db/schema/itineraries.ts';
+import type { TripRow } from './schedule.repository.ts';
 
 export type FinalItineraryRow = typeof finalItineraries.$inferSelect;
 
@@ -24,16 +25,22 @@ export async function findVersionById(db: Db, id: number): Promise<FinalItinerar
   return row;
 }
 
-/** The highest version frozen so far; 0 before the first. */
-export async function latestVersionNumber(db: Db, itineraryId: number): Promise<number> {
-  const [row] = await db.select({ version: max(finalItineraries.version) }).from(finalItineraries).where(eq(finalItineraries.itineraryId, itineraryId));
-  return row?.version ?? 0;
+/**
+ * The trip, locked for a freeze (writes to one trip take turns behind this lock), with the highest
+ * version frozen so far (0 before the first), in one statement; undefined for no such trip.
+ */
+export async function lockTripForFreeze(tx: Db, itineraryId: number): Promise<{ trip: TripRow; latestFrozen: number } | undefined> {
+  // Qualified by hand: a select of one table names its columns bare, and a bare id here would be the version's.
+  const latestFrozen = sql<number>`(select coalesce(max(v.version), 0) from ${finalItineraries} v where v.itinerary_id = ${itineraries}.id)`.mapWith(Number);
+  const [row] = await tx.select({ trip: itineraries, latestFrozen }).from(itineraries).where(eq(itineraries.id, itineraryId)).for('update');
+  return row;
 }
 
 export type NewVersion = Pick<typeof finalItineraries.$inferInsert, 'itineraryId' | 'version' | 'note' | 'snapshot' | 'totalPaise' | 'currency' | 'frozenBy'>;
 
-export async function insertVersion(db: Db, values: NewVersion): Promise<FinalItineraryRow> {
-  const [row] = await db.insert(finalItineraries).values(values).returning();
+/** Writes a new version; answers only what the database chose (the snapshot is the caller's own, and large). */
+export async function insertVersion(db: Db, values: NewVersion): Promise<{ id: number; frozenAt: Date }> {
+  const [row] = await db.insert(finalItineraries).values(values).returning({ id: finalItineraries.id, frozenAt: finalItineraries.frozenAt });
   if (!row) throw new Error('insert into final_itineraries returned no row');
   return row;
 }

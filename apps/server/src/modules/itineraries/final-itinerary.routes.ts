@@ -8,6 +8,7 @@ import {
   errorResponseSchema,
   finalItineraryListSchema,
   finalItinerarySchema,
+  finalItinerarySummarySchema,
   freezeRequestSchema,
   idParamsSchema,
   versionComparisonSchema,
@@ -55,10 +56,10 @@ export const finalItineraryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Freeze the trip as it stands into its next version; refused for a booked or lost trip, an empty one, or while a line has no price',
+        summary: 'Freeze the trip as it stands into its next version, answering its summary (read the version for its schedule); refused for a booked or lost trip, an empty one, or while a line has no price',
         params: idParamsSchema,
         body: freezeRequestSchema,
-        response: { 201: finalItinerarySchema, ...writeErrors },
+        response: { 201: finalItinerarySummarySchema, ...writeErrors },
       },
       config: MANAGE,
     },

@@ -6,12 +6,12 @@ import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { staffNames } from '../admin/index.ts';
 import { brandOf, formatTripDate, renderCustomerPage } from './customer-page.template.ts';
-import { findVersion, insertVersion, latestVersionNumber, markAccepted, recordLatestVersion, versionsOfTrip, type FinalItineraryRow } from './final-itinerary.repository.ts';
+import { findVersion, insertVersion, lockTripForFreeze, markAccepted, recordLatestVersion, versionsOfTrip, type FinalItineraryRow } from './final-itinerary.repository.ts';
 import { pricingAsFrozen, type FrozenPricing } from './frozen-pricing.ts';
 import { embeddedFontCss, type PdfRenderer } from './pdf-renderer.ts';
-import { loadSchedule } from './schedule.service.ts';
-import { findTrip } from './schedule.repository.ts';
-import { lockEditableTrip } from './trip-writes.ts';
+import { scheduleOf } from './schedule.service.ts';
+import { findTrip, tripRows } from './schedule.repository.ts';
+import { lockEditableTrip, refuseUnlessEditable } from './trip-writes.ts';
 import { compareVersions } from './version-comparison.ts';
 
 type FreezeRequest = z.output<typeof freezeRequestSchema>;
@@ -40,7 +40,7 @@ export function scheduleOfVersion(row: FinalItineraryRow): ItinerarySchedule {
 
 const staffRef = (id: number, names: Map<number, string>) => ({ id, name: names.get(id) ?? '' });
 
-function toSummary(row: FinalItineraryRow, names: Map<number, string>): FinalItinerarySummary {
+function toSummary(row: Omit<FinalItineraryRow, 'id' | 'itineraryId' | 'snapshot'>, names: Map<number, string>): FinalItinerarySummary {
   return {
     version: row.version,
     note: row.note,
@@ -86,38 +86,36 @@ function refuseUnpriced(schedule: ItinerarySchedule): void {
  * Freezes the trip as it stands into its next version: the schedule as the editor shows it (heading,
  * days, items, transport, prices and the tax rules of today), kept whole, so later edits never
  * change it. Writes to the trip take turns behind its lock, so two freezes make two versions.
+ * Answers the new version's summary: the snapshot is large, and whoever wants it reads the version.
  */
-export async function freezeItinerary(ctx: ServiceContext, itineraryId: number, input: FreezeRequest): Promise<FinalItinerary> {
+export async function freezeItinerary(ctx: ServiceContext, itineraryId: number, input: FreezeRequest): Promise<FinalItinerarySummary> {
   return ctx.db.transaction(async (tx) => {
-    await lockEditableTrip(tx, itineraryId);
-    const schedule = await loadSchedule(tx, itineraryId);
-    if (!schedule) throw notFound('Itinerary not found.');
+    const locked = await lockTripForFreeze(tx, itineraryId);
+    if (!locked) throw notFound('Itinerary not found.');
+    const rows = await tripRows(tx, itineraryId, refuseUnlessEditable(locked.trip));
+    if (!rows) throw notFound('Itinerary not found.');
+    const schedule = await scheduleOf(tx, rows);
     const itemCount = schedule.days.reduce((sum, day) => sum + day.items.length, 0);
     if (itemCount === 0 && schedule.transport.length === 0) {
       throw new AppError('itinerary.nothing_to_freeze', 'There is nothing to freeze yet: add stays, activities or transport to the trip first.');
     }
     refuseUnpriced(schedule);
 
-    const version = (await latestVersionNumber(tx, itineraryId)) + 1;
+    const version = locked.latestFrozen + 1;
     const snapshot: ItinerarySchedule = { ...schedule, heading: { ...schedule.heading, latest_version: version } };
-    const row = await insertVersion(tx, {
-      itineraryId,
-      version,
-      note: input.note,
-      snapshot,
-      totalPaise: schedule.pricing.total_paise,
-      currency: schedule.pricing.currency,
-      frozenBy: ctx.actor.userId,
-    });
+    const { total_paise: totalPaise, currency } = schedule.pricing;
+    const frozenBy = ctx.actor.userId;
+    const row = await insertVersion(tx, { itineraryId, version, note: input.note, snapshot, totalPaise, currency, frozenBy });
     await recordLatestVersion(tx, itineraryId, version);
     await recordAudit(tx, ctx.actor, {
       action: 'freeze',
       entityType: ENTITY,
       entityId: row.id,
       before: null,
-      after: { itinerary_id: itineraryId, version, note: input.note, total_paise: row.totalPaise, currency: row.currency },
+      after: { itinerary_id: itineraryId, version, note: input.note, total_paise: totalPaise, currency },
     });
-    return toFinalItinerary(tx, row);
+    const names = await staffNames(tx, [frozenBy]);
+    return toSummary({ version, note: input.note, frozenBy, frozenAt: row.frozenAt, acceptedAt: null, acceptedBy: null, totalPaise, currency }, names);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ItinerarySchedule } from '@ua/contracts';
 import type { Db } from '../../db/client.ts';
 import { inParallel } from '../../db/in-parallel.ts';
-import { lookupStaff } from '../admin/index.ts';
+import { staffNames } from '../admin/index.ts';
 import { locationNames } from '../catalogue/index.ts';
 import { agentCommissionOf, basesOfSchedule } from './agent-commission.ts';
 import { todayInIndia } from './plain-dates.ts';
@@ -25,11 +25,11 @@ export async function scheduleOf(db: Db, rows: TripRows, pricedOn: string = toda
   const rules = pricingRulesOf(trip);
   const [places, owners, warnings, agent] = await inParallel(db, [
     () => locationNames(db, placeIds),
-    () => lookupStaff(db, { ids: [trip.ownerId] }, 1, 0),
+    () => staffNames(db, [trip.ownerId]),
     () => scheduleWarnings(db, rows, rules),
     () => agentOfTrip(db, trip.agentId),
   ]);
-  const names = { places, owner: owners.rows[0]?.name ?? '', agent: agent && toTripAgent(agent) };
+  const names = { places, owner: owners.get(trip.ownerId) ?? '', agent: agent && toTripAgent(agent) };
   const days = toDays(trip, rows.days, rows.items, places);
   const transport = rows.transport.map((charge) => toTransportCharge(charge, places, rules));
   const price = pricingOf(rows, pricedOn);

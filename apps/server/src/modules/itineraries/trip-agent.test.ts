@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ITINERARY_PATHS as P, type AgentDetail, type CustomerLink, type FinalItinerary, type ItinerarySchedule, type TripHeading } from '@ua/contracts';
+import { ITINERARY_PATHS as P, type AgentDetail, type CustomerLink, type FinalItinerary, type FinalItinerarySummary, type ItinerarySchedule, type TripHeading } from '@ua/contracts';
 import { createTestContext, rowCounts, type Caller, type TestContext } from '../../../test/harness.ts';
 import { makeStaff } from '../../../test/fixtures/staff.ts';
 import { finalItineraries } from '../../db/schema/itineraries.ts';
@@ -184,7 +184,8 @@ describe('the agent’s commission on the quote', () => {
     expect((await scheduleOf(seller, heading.id)).pricing.agent_commission).toBeNull();
 
     await write<TripHeading>(seller, 'PATCH', P.tripHeading(heading.id), { agent_id: sunrise.id });
-    const frozen = await write<FinalItinerary>(seller, 'POST', P.finalItineraries(heading.id), {}, 201);
+    expect((await write<FinalItinerarySummary>(seller, 'POST', P.finalItineraries(heading.id), {}, 201)).version).toBe(1);
+    const frozen = (await seller.get(P.finalItinerary(heading.id, 1))).json() as FinalItinerary;
     expect(frozen.schedule.pricing.agent_commission?.commission_paise).toBe(102_967);
     expect((await agentDesk.patch(`/api/agents/${sunrise.id}/`, { commission_overrides: [] })).statusCode).toBe(200);
     // 5% of the whole package: 56,999.95, so 57,000 (two categories each rounded: 45,967.7 and 11,032.25).

@@ -20,7 +20,11 @@ export async function lockTrip(tx: Db, id: number): Promise<TripRow> {
 
 /** The trip, locked, refused unless its schedule may still change. */
 export async function lockEditableTrip(tx: Db, id: number): Promise<TripRow> {
-  const trip = await lockTrip(tx, id);
+  return refuseUnlessEditable(await lockTrip(tx, id));
+}
+
+/** The trip when its schedule may still change (a quote being sold); 409 for a booked or lost one. */
+export function refuseUnlessEditable(trip: TripRow): TripRow {
   if (!EDITABLE.has(trip.status)) {
     const why = trip.status === 'booked' ? 'it is booked' : 'it is lost; take it up again as a draft first';
     throw new AppError('itinerary.not_editable', `This itinerary cannot be changed: ${why}.`);
