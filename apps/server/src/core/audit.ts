@@ -1,3 +1,4 @@
+import { is, SQL } from 'drizzle-orm';
 import type { AuditEntityType } from '@ua/contracts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/audit.ts';
@@ -24,10 +25,11 @@ function scrub(record: Record<string, unknown> | null | undefined): Record<strin
 }
 
 /**
- * Records who did what to which entity. Pass the transaction of the write itself (`db`), so the
- * entry and the change land together or not at all. Only the fields that changed are kept.
+ * The insert of an audit entry, not yet run: `recordAudit` runs it, and a write that must be one
+ * statement takes it as a CTE beside its change (`entityId` may then be SQL: the id of a row that
+ * same statement inserts). Only the fields that changed are kept.
  */
-export async function recordAudit(db: Db, actor: ActorContext, entry: AuditEntry): Promise<void> {
+export function auditInsert(db: Db, actor: ActorContext, entry: Omit<AuditEntry, 'entityId'> & { entityId?: AuditEntry['entityId'] | SQL }) {
   let before = scrub(entry.before);
   let after = scrub(entry.after);
   if (before && after) {
@@ -35,10 +37,11 @@ export async function recordAudit(db: Db, actor: ActorContext, entry: AuditEntry
     before = Object.fromEntries(Object.entries(before).filter(([key]) => changed.has(key)));
     after = Object.fromEntries(Object.entries(after).filter(([key]) => changed.has(key)));
   }
-  await db.insert(auditLog).values({
+  const { entityId } = entry;
+  return db.insert(auditLog).values({
     action: entry.action,
     entityType: entry.entityType,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
+    entityId: entityId == null ? null : is(entityId, SQL) ? entityId : String(entityId),
     before,
     after,
     actorId: entry.actorId ?? actor.userId,
@@ -46,4 +49,12 @@ export async function recordAudit(db: Db, actor: ActorContext, entry: AuditEntry
     ip: actor.ip,
     requestId: actor.requestId,
   });
+}
+
+/**
+ * Records who did what to which entity. Pass the transaction of the write itself (`db`), so the
+ * entry and the change land together or not at all. Only the fields that changed are kept.
+ */
+export async function recordAudit(db: Db, actor: ActorContext, entry: AuditEntry): Promise<void> {
+  await auditInsert(db, actor, entry);
 }

@@ -79,7 +79,7 @@ export async function staffNames(db: Db, ids: ReadonlyArray<number | null>): Pro
  */
 
 /** The display name of the person `id` names (a column or an expression of the outer statement); null for none. */
-export function staffNameOf(id: SQL | AnyPgColumn): SQL<string | null> {
+export function staffNameOf(id: number | SQL | AnyPgColumn): SQL<string | null> {
   return sql<string | null>`(${sql`select ${staffDisplayName} from ${users} where ${users.id} = ${id}`})`;
 }
 

@@ -1,5 +1,8 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { ActorContext } from '../../core/actor.ts';
+import { auditInsert, type AuditEntry } from '../../core/audit.ts';
+import { staffNameOf } from '../admin/index.ts';
 import { finalItineraries, itineraries } from '../../db/schema/itineraries.ts';
 import type { TripRow } from './schedule.repository.ts';
 
@@ -38,16 +41,18 @@ export async function lockTripForFreeze(tx: Db, itineraryId: number): Promise<{ 
 
 export type NewVersion = Pick<typeof finalItineraries.$inferInsert, 'itineraryId' | 'version' | 'note' | 'snapshot' | 'totalPaise' | 'currency' | 'frozenBy'>;
 
-/** Writes a new version; answers only what the database chose (the snapshot is the caller's own, and large). */
-export async function insertVersion(db: Db, values: NewVersion): Promise<{ id: number; frozenAt: Date }> {
-  const [row] = await db.insert(finalItineraries).values(values).returning({ id: finalItineraries.id, frozenAt: finalItineraries.frozenAt });
+/**
+ * Writes a new version in one statement: the version, the trip's latest version (kept on the trip for
+ * its list and heading) and the audit entry of the freeze, which names the version written. Answers
+ * only what the database chose and the name of who froze it: the snapshot is the caller's own.
+ */
+export async function writeVersion(tx: Db, values: NewVersion, actor: ActorContext, audit: Pick<AuditEntry, 'action' | 'entityType' | 'after'>): Promise<{ id: number; frozenAt: Date; frozenByName: string }> {
+  const version = tx.$with('version').as(tx.insert(finalItineraries).values(values).returning({ id: finalItineraries.id, frozenAt: finalItineraries.frozenAt }));
+  const trip = tx.$with('trip').as(tx.update(itineraries).set({ latestVersion: values.version, updatedAt: new Date() }).where(eq(itineraries.id, values.itineraryId)));
+  const entry = tx.$with('entry').as(auditInsert(tx, actor, { ...audit, before: null, entityId: sql`(select ${version.id}::text from ${version})` }));
+  const [row] = await tx.with(version, trip, entry).select({ id: version.id, frozenAt: version.frozenAt, frozenByName: staffNameOf(values.frozenBy) }).from(version);
   if (!row) throw new Error('insert into final_itineraries returned no row');
-  return row;
-}
-
-/** The trip's latest version, kept on the trip for its list and heading. */
-export async function recordLatestVersion(db: Db, itineraryId: number, version: number): Promise<void> {
-  await db.update(itineraries).set({ latestVersion: version, updatedAt: new Date() }).where(eq(itineraries.id, itineraryId));
+  return { ...row, frozenByName: row.frozenByName ?? '' };
 }
 
 /**

@@ -6,7 +6,7 @@ import { recordAudit } from '../../core/audit.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { staffNames } from '../admin/index.ts';
 import { brandOf, formatTripDate, renderCustomerPage } from './customer-page.template.ts';
-import { findVersion, insertVersion, lockTripForFreeze, markAccepted, recordLatestVersion, versionsOfTrip, type FinalItineraryRow } from './final-itinerary.repository.ts';
+import { findVersion, lockTripForFreeze, markAccepted, versionsOfTrip, writeVersion, type FinalItineraryRow } from './final-itinerary.repository.ts';
 import { pricingAsFrozen, type FrozenPricing } from './frozen-pricing.ts';
 import { embeddedFontCss, type PdfRenderer } from './pdf-renderer.ts';
 import { scheduleOf } from './schedule.service.ts';
@@ -105,16 +105,12 @@ export async function freezeItinerary(ctx: ServiceContext, itineraryId: number, 
     const snapshot: ItinerarySchedule = { ...schedule, heading: { ...schedule.heading, latest_version: version } };
     const { total_paise: totalPaise, currency } = schedule.pricing;
     const frozenBy = ctx.actor.userId;
-    const row = await insertVersion(tx, { itineraryId, version, note: input.note, snapshot, totalPaise, currency, frozenBy });
-    await recordLatestVersion(tx, itineraryId, version);
-    await recordAudit(tx, ctx.actor, {
+    const row = await writeVersion(tx, { itineraryId, version, note: input.note, snapshot, totalPaise, currency, frozenBy }, ctx.actor, {
       action: 'freeze',
       entityType: ENTITY,
-      entityId: row.id,
-      before: null,
       after: { itinerary_id: itineraryId, version, note: input.note, total_paise: totalPaise, currency },
     });
-    const names = await staffNames(tx, [frozenBy]);
+    const names = new Map([[frozenBy, row.frozenByName]]);
     return toSummary({ version, note: input.note, frozenBy, frozenAt: row.frozenAt, acceptedAt: null, acceptedBy: null, totalPaise, currency }, names);
   });
 }
