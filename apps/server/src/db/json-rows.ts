@@ -24,10 +24,16 @@ export function jsonObjectOf(fields: JsonFields): SQL {
   )})`;
 }
 
+/** JSON carries no exact 64-bit integers and no exact decimals: columns of these types are read as Drizzle reads them, not through JSON. */
+const INEXACT_IN_JSON = new Set(['PgNumeric', 'PgBigInt64']);
+
 /** Objects of these fields from the JSON `jsonObjectOf` built, each column's value read as the driver's would be (a timestamp's text as a Date, a bigint as a number). */
-export function objectsFromJson(fields: JsonFields, values: unknown): Record<string, unknown>[] {
+export function objectsFromJson(fields: JsonFields, json: unknown): Record<string, unknown>[] {
+  const values: unknown = typeof json === 'string' ? JSON.parse(json) : json;
   if (!Array.isArray(values)) throw new Error('expected an array of JSON rows');
   const entries = Object.entries(fields);
+  const inexact = entries.find(([, field]) => is(field, PgColumn) && INEXACT_IN_JSON.has(field.columnType));
+  if (inexact) throw new Error(`${inexact[0]} (${(inexact[1] as PgColumn).columnType}) cannot be read exactly through JSON`);
   return values.map((value: Record<string, unknown>) => {
     const row: Record<string, unknown> = {};
     for (const [key, field] of entries) {
@@ -43,6 +49,11 @@ export function jsonRowOf(table: PgTable): SQL {
   return jsonObjectOf(getTableColumns(table));
 }
 
+/** The rows of `table` matching `where`, in `orderBy` order, as one JSON array ('[]' for none): read it with `rowsFromJson`. */
+export function jsonRowsOf(table: PgTable, where: SQL, orderBy: SQL): SQL {
+  return sql`(select coalesce(json_agg(${jsonRowOf(table)} order by ${orderBy}), '[]'::json) from ${table} where ${where})`;
+}
+
 /** Rows of `table` from the JSON objects `jsonRowOf` built. */
 export function rowsFromJson<T extends PgTable>(table: T, values: unknown): T['$inferSelect'][] {
   return objectsFromJson(getTableColumns(table), values) as T['$inferSelect'][];
@@ -50,5 +61,6 @@ export function rowsFromJson<T extends PgTable>(table: T, values: unknown): T['$
 
 /** The one row of `table` from a JSON object `jsonRowOf` built; undefined for SQL null (no row). */
 export function rowFromJson<T extends PgTable>(table: T, value: unknown): T['$inferSelect'] | undefined {
-  return value === null || value === undefined ? undefined : rowsFromJson(table, [value])[0];
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return parsed === null || parsed === undefined ? undefined : rowsFromJson(table, [parsed])[0];
 }

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { jsonRowOf, jsonRowsOf, rowFromJson, rowsFromJson } from '../../db/json-rows.ts';
 import { itineraries, itineraryDays, itineraryItems, itineraryPlaces, itineraryTransportCharges } from '../../db/schema/itineraries.ts';
-import { inParallel } from '../../db/in-parallel.ts';
 
 export type TripRow = typeof itineraries.$inferSelect;
 export type DayRow = typeof itineraryDays.$inferSelect;
@@ -18,28 +18,22 @@ export async function findTrip(db: Db, id: number, lock = false): Promise<TripRo
   return row;
 }
 
-export async function placeIdsOfTrip(db: Db, tripId: number): Promise<number[]> {
-  const rows = await db.select({ id: itineraryPlaces.locationId }).from(itineraryPlaces).where(eq(itineraryPlaces.itineraryId, tripId)).orderBy(asc(itineraryPlaces.position));
-  return rows.map((row) => row.id);
-}
-
-export async function daysOfTrip(db: Db, tripId: number): Promise<DayRow[]> {
-  return db.select().from(itineraryDays).where(eq(itineraryDays.itineraryId, tripId)).orderBy(asc(itineraryDays.dayNumber));
-}
-
-/** Every item of the trip, by day then position (days in number order are sorted by the caller). */
-export async function itemsOfTrip(db: Db, tripId: number): Promise<ItemRow[]> {
-  return db.select().from(itineraryItems).where(eq(itineraryItems.itineraryId, tripId)).orderBy(asc(itineraryItems.dayId), asc(itineraryItems.position), asc(itineraryItems.id));
-}
-
-export async function transportOfTrip(db: Db, tripId: number): Promise<TransportRow[]> {
-  return db.select().from(itineraryTransportCharges).where(eq(itineraryTransportCharges.itineraryId, tripId)).orderBy(asc(itineraryTransportCharges.position), asc(itineraryTransportCharges.id));
-}
-
-/** The trip's rows; undefined for no such trip. Pass `trip` when the caller already holds (and locked) it. */
+/**
+ * The trip's rows; undefined for no such trip. Pass `trip` when the caller already holds (and locked)
+ * it. One statement: its places, days, items and transport (and the trip unless given) each come as
+ * one JSON array, in the order the schedule shows them.
+ */
 export async function tripRows(db: Db, id: number, trip?: TripRow): Promise<TripRows | undefined> {
-  const found = trip ?? (await findTrip(db, id));
-  if (!found) return undefined;
-  const [placeIds, days, items, transport] = await inParallel(db, [() => placeIdsOfTrip(db, id), () => daysOfTrip(db, id), () => itemsOfTrip(db, id), () => transportOfTrip(db, id)]);
-  return { trip: found, placeIds, days, items, transport };
+  const [row] = await queryRows<{ trip: unknown; place_ids: unknown; days: unknown; items: unknown; transport: unknown }>(
+    db,
+    sql`select ${trip ? sql`null` : sql`(select ${jsonRowOf(itineraries)} from ${itineraries} where ${itineraries.id} = ${id})`} as trip,
+      (select coalesce(json_agg(${itineraryPlaces.locationId} order by ${itineraryPlaces.position}), '[]'::json) from ${itineraryPlaces} where ${itineraryPlaces.itineraryId} = ${id}) as place_ids,
+      ${jsonRowsOf(itineraryDays, eq(itineraryDays.itineraryId, id), sql`${itineraryDays.dayNumber}`)} as days,
+      ${jsonRowsOf(itineraryItems, eq(itineraryItems.itineraryId, id), sql`${itineraryItems.dayId}, ${itineraryItems.position}, ${itineraryItems.id}`)} as items,
+      ${jsonRowsOf(itineraryTransportCharges, eq(itineraryTransportCharges.itineraryId, id), sql`${itineraryTransportCharges.position}, ${itineraryTransportCharges.id}`)} as transport`,
+  );
+  const found = trip ?? (row && rowFromJson(itineraries, row.trip));
+  if (!row || !found) return undefined;
+  const placeIds = (typeof row.place_ids === 'string' ? JSON.parse(row.place_ids) : row.place_ids) as number[];
+  return { trip: found, placeIds, days: rowsFromJson(itineraryDays, row.days), items: rowsFromJson(itineraryItems, row.items), transport: rowsFromJson(itineraryTransportCharges, row.transport) };
 }
