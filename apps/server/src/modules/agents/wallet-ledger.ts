@@ -36,7 +36,12 @@ export type EntryToPost = {
   activeOnly?: boolean;
 };
 
-export type PostOutcome = { entry: WalletEntryRow; replayed: boolean };
+/**
+ * What postEntry did. A new entry comes with the wallet's row as the entry left it (under the lock, so
+ * its balance is the balance after the entry: the ledger's sum, kept by the database), which is all a
+ * caller needs to answer from memory; a replay wrote nothing and carries the wallet as it stands.
+ */
+export type PostOutcome = { entry: WalletEntryRow; replayed: boolean; wallet: WalletAgentRow };
 
 export function insufficientFunds(agent: Pick<WalletAgentRow, 'walletBalancePaise' | 'creditLimitPaise'>, debitPaise: number): AppError {
   const available = agent.walletBalancePaise + agent.creditLimitPaise;
@@ -74,7 +79,7 @@ export async function postEntry(tx: Db, actor: ActorContext, input: EntryToPost)
     if (existing.agentId !== input.agentId || existing.requestHash !== requestHash) {
       throw new AppError('wallet.idempotency_conflict', 'This idempotency key was used for a different wallet entry: start again to make another.');
     }
-    return { entry: existing, replayed: true };
+    return { entry: existing, replayed: true, wallet: agent };
   }
   if (input.activeOnly) refuseInactive(agent);
   if (input.amountPaise < 0 && agent.walletBalancePaise + input.amountPaise < -agent.creditLimitPaise) throw insufficientFunds(agent, -input.amountPaise);
@@ -105,23 +110,24 @@ export async function postEntry(tx: Db, actor: ActorContext, input: EntryToPost)
     entityId: entry.id,
     after: { agent: agent.agencyName, type: entry.type, amount_paise: entry.amountPaise, reference: entry.reference, reason: entry.reason, balance_after_paise: balanceAfter, reverses_entry_id: entry.reversesEntryId },
   });
-  await alertLowBalance(tx, agent, balanceAfter);
-  return { entry, replayed: false };
+  const alertedAt = await alertLowBalance(tx, agent, balanceAfter);
+  return { entry, replayed: false, wallet: { ...agent, walletBalancePaise: balanceAfter, lowBalanceAlertedAt: alertedAt } };
 }
 
 /**
  * Tells the account manager once when the balance falls below the agent's alert, and again only after
- * it has been back at or above it.
+ * it has been back at or above it. Answers when the wallet was last alerted, as its row now has it.
  */
-async function alertLowBalance(tx: Db, agent: WalletAgentRow, balanceAfter: number): Promise<void> {
+async function alertLowBalance(tx: Db, agent: WalletAgentRow, balanceAfter: number): Promise<Date | null> {
   const below = balanceAfter < agent.lowBalanceAlertPaise;
   if (!below) {
     if (agent.lowBalanceAlertedAt !== null) await setLowBalanceAlertedAt(tx, agent.id, null);
-    return;
+    return null;
   }
-  if (agent.lowBalanceAlertedAt !== null) return;
-  await setLowBalanceAlertedAt(tx, agent.id, new Date());
-  if (agent.accountManagerId === null) return;
+  if (agent.lowBalanceAlertedAt !== null) return agent.lowBalanceAlertedAt;
+  const alertedAt = new Date();
+  await setLowBalanceAlertedAt(tx, agent.id, alertedAt);
+  if (agent.accountManagerId === null) return alertedAt;
   await notify(
     tx,
     { userIds: [agent.accountManagerId] },
@@ -131,6 +137,7 @@ async function alertLowBalance(tx: Db, agent: WalletAgentRow, balanceAfter: numb
       link: agentLink(agent.id),
     },
   );
+  return alertedAt;
 }
 
 export function entryTitle(entry: Pick<WalletEntryRow, 'type' | 'amountPaise'>): string {

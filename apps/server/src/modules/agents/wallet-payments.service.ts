@@ -1,15 +1,17 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BookingWalletResponse, WalletPayResponse, WalletWriteResponse, walletPayRequestSchema, walletReturnRequestSchema } from '@ua/contracts';
 import type { ServiceContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
+import { staffNameOf } from '../admin/index.ts';
 import { tripOfBooking, type BookingForPayments } from '../bookings/index.ts';
 import { agentIdOfTrip, todayInIndia } from '../itineraries/index.ts';
 import { findPayment, lockBookingForMoney, moneyTransaction, recordPaymentInTx, refundPaymentInTx, refuseCancelled } from '../payments/index.ts';
-import { entryOfKey, walletAgent, type WalletAgentRow } from './wallet.repository.ts';
+import { entryOfKey, walletAgent, walletWithFigures, type LedgerRow, type WalletAgentRow } from './wallet.repository.ts';
 import { insufficientFunds, postEntry, refuseInactive } from './wallet-ledger.ts';
-import { writeResponse } from './wallet.service.ts';
-import { walletSummary } from './wallet-view.ts';
+import { withReceipt, writeResponse, writtenAnswer } from './wallet.service.ts';
+import { entryViewOf, summaryOf, walletSummary } from './wallet-view.ts';
 
 type PayRequest = z.output<typeof walletPayRequestSchema>;
 type ReturnRequest = z.output<typeof walletReturnRequestSchema>;
@@ -62,7 +64,10 @@ async function walletOf(tx: Db, agentId: number): Promise<WalletAgentRow> {
 export async function payFromWallet(ctx: ServiceContext, agentId: number, input: PayRequest, now: Date = new Date()): Promise<WalletPayResponse> {
   const outcome = await moneyTransaction(ctx.db, async (tx) => {
     const booking = await lockAgentsBooking(tx, agentId, input.booking_id);
-    const agent = await walletOf(tx, agentId);
+    // The wallet with the figures its answer shows and the payer's name, in the statement that reads it anyway.
+    const read = await walletWithFigures(tx, agentId, now, staffNameOf(sql`${ctx.actor.userId}`));
+    if (!read) throw notFound('Agent not found.');
+    const { agent } = read;
     const request = { booking: booking.id, amount: input.amount_paise, dues: input.due_ids ?? null };
     const repeat = await entryOfKey(tx, input.idempotency_key);
     if (!repeat) {
@@ -94,10 +99,24 @@ export async function payFromWallet(ctx: ServiceContext, agentId: number, input:
       request,
       activeOnly: true,
     });
-    return { posted, payment };
+    return { posted, payment, booking, figures: read.figures, payer: read.name ?? '' };
   });
-  const { entry, wallet, replayed } = await writeResponse(ctx.db, outcome.posted);
-  return { entry, wallet, replayed, payment: { id: outcome.payment.id, receipt_number: outcome.payment.receiptNumber, amount_paise: outcome.payment.amountPaise } };
+  const { posted, payment } = outcome;
+  const paid = { id: payment.id, receipt_number: payment.receiptNumber, amount_paise: payment.amountPaise };
+  if (posted.replayed) {
+    // A replay wrote nothing: its answer is read from the ledger as it stands (a failure here loses nothing).
+    const { entry, wallet, replayed } = await writeResponse(ctx.db, posted);
+    return { entry, wallet, replayed, payment: paid };
+  }
+  // Written: the answer comes from what the transaction wrote and read (the receipt numbered as it committed),
+  // with no query after the commit, so a saved debit is never answered with an error.
+  const row: LedgerRow = { ...posted.entry, balanceAfterPaise: posted.wallet.walletBalancePaise, reversedByEntryId: null };
+  return {
+    entry: entryViewOf(row, { bookingReference: outcome.booking.reference, receiptNumber: payment.receiptNumber, createdByName: outcome.payer }),
+    wallet: summaryOf(posted.wallet, outcome.figures),
+    replayed: false,
+    payment: paid,
+  };
 }
 
 /**
@@ -107,7 +126,7 @@ export async function payFromWallet(ctx: ServiceContext, agentId: number, input:
  * by postEntry, and the refund note numbered last, as for a payment.
  */
 export async function returnToWallet(ctx: ServiceContext, agentId: number, input: ReturnRequest, now: Date = new Date()): Promise<WalletWriteResponse> {
-  const outcome = await moneyTransaction(ctx.db, async (tx) => {
+  const written = await moneyTransaction(ctx.db, async (tx) => {
     const found = await findPayment(tx, input.payment_id);
     if (!found) throw notFound('Payment not found.');
     const booking = await lockAgentsBooking(tx, agentId, found.bookingId);
@@ -127,7 +146,7 @@ export async function returnToWallet(ctx: ServiceContext, agentId: number, input
           )
         ).payment;
     if (!refund) throw notFound('Refund not found.');
-    return postEntry(tx, ctx.actor, {
+    const posted = await postEntry(tx, ctx.actor, {
       agentId,
       type: 'refund',
       amountPaise: input.amount_paise,
@@ -137,7 +156,10 @@ export async function returnToWallet(ctx: ServiceContext, agentId: number, input
       idempotencyKey: input.idempotency_key,
       request: { payment: found.id, amount: input.amount_paise, reason: input.reason },
     });
+    return { posted, refund, answer: posted.replayed ? null : await writtenAnswer(tx, posted, now) };
   });
-  return writeResponse(ctx.db, outcome);
+  // The refund note is numbered as the transaction commits, after its answer was built: the number is set in.
+  if (written.answer) return withReceipt(written.answer, written.refund);
+  return writeResponse(ctx.db, written.posted);
 }
 

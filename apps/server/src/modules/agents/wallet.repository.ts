@@ -233,6 +233,37 @@ export async function pendingTopUps(db: Db, agentId: number, now: Date): Promise
   return { count: Number(row?.n ?? 0), paise: Number(row?.sum ?? 0) };
 }
 
+/** The wallet's figures besides its balance: the pending top-ups (unexpired) and the commission earned. */
+export type WalletFigures = { pendingTopUps: number; pendingTopUpsPaise: number; commissionEarnedPaise: number };
+
+/**
+ * The agent's wallet row (unlocked), its figures and, when asked, a staff member's name, in one
+ * statement: what a wallet payment's answer needs besides what its transaction writes, read before
+ * the wallet's lock is taken so the lock is held no longer for it. A debit changes neither figure.
+ */
+export async function walletWithFigures(
+  db: Db,
+  agentId: number,
+  now: Date,
+  nameOf: SQL<string | null> | null,
+): Promise<{ agent: WalletAgentRow; figures: WalletFigures; name: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      ...walletColumns,
+      pendingCount: sql<string>`(select count(*) from wallet_top_ups t where t.agent_id = ${agentId} and t.status = 'pending' and t.expires_at > ${now})`,
+      pendingPaise: sql<string>`(select coalesce(sum(t.amount_paise), 0) from wallet_top_ups t where t.agent_id = ${agentId} and t.status = 'pending' and t.expires_at > ${now})`,
+      commission: sql<string>`(select coalesce(sum(e.amount_paise) filter (where e.type = 'commission'), 0)
+        + coalesce(sum(e.amount_paise) filter (where e.type = 'reversal' and exists (select 1 from wallet_entries c where c.id = e.reverses_entry_id and c.type = 'commission')), 0)
+        from wallet_entries e where e.agent_id = ${agentId})`,
+      name: nameOf ?? sql<string | null>`null`,
+    })
+    .from(agents)
+    .where(eq(agents.id, agentId));
+  if (!row) return undefined;
+  const { pendingCount, pendingPaise, commission, name, ...agent } = row;
+  return { agent, figures: { pendingTopUps: Number(pendingCount), pendingTopUpsPaise: Number(pendingPaise), commissionEarnedPaise: Number(commission) }, name };
+}
+
 /** One entry with the balance after it. */
 export async function ledgerEntry(db: Db, entryId: number): Promise<LedgerRow | undefined> {
   const entry = await findEntry(db, entryId);

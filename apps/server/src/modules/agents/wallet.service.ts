@@ -4,9 +4,9 @@ import type { ActorContext, ServiceContext } from '../../core/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { lockBookingForMoney, reversePaymentInTx } from '../payments/index.ts';
-import { entryOfKey, findEntry, ledgerEntry, ledgerPage, reversalOf, walletAgent } from './wallet.repository.ts';
+import { entryOfKey, findEntry, ledgerEntry, ledgerPage, reversalOf, walletAgent, walletWithFigures, type LedgerRow } from './wallet.repository.ts';
 import { lockWallet, postEntry, type PostOutcome } from './wallet-ledger.ts';
-import { entriesView, walletSummary } from './wallet-view.ts';
+import { entriesView, summaryOf, walletSummary } from './wallet-view.ts';
 
 type Adjustment = z.output<typeof walletAdjustmentRequestSchema>;
 type Reversal = z.output<typeof walletReversalRequestSchema>;
@@ -23,9 +23,48 @@ export async function entryView(db: Db, entryId: number): Promise<WalletEntry> {
   return view;
 }
 
-/** What a ledger write answers: the entry with its balance, and the wallet after it. */
+/**
+ * What a ledger write answers: the entry with its balance, and the wallet after it, read from the
+ * ledger as it stands. For a replay only, after its commit: a replay wrote nothing, so a failure here
+ * (the pool busy) loses nothing and the retry replays again. A new entry is answered by writtenAnswer,
+ * in its transaction.
+ */
 export async function writeResponse(db: Db, outcome: PostOutcome): Promise<WalletWriteResponse> {
   return { entry: await entryView(db, outcome.entry.id), wallet: await walletSummary(db, outcome.entry.agentId), replayed: outcome.replayed };
+}
+
+/**
+ * The answer to a new ledger write, read through its transaction after postEntry (under the wallet's
+ * lock, so the balance after the entry is the wallet's), so that once the write commits nothing is left
+ * to fail: an error after a commit would answer 5xx for a write that is saved, and its retry would
+ * write again unless it carried the same key. A receipt numbered at the commit shows in the view only
+ * when the caller sets it (withReceipt).
+ */
+export async function writtenAnswer(tx: Db, outcome: PostOutcome, now: Date): Promise<WalletWriteResponse> {
+  const row: LedgerRow = { ...outcome.entry, balanceAfterPaise: outcome.wallet.walletBalancePaise, reversedByEntryId: null };
+  const [entry] = await entriesView(tx, [row]);
+  const read = await walletWithFigures(tx, outcome.entry.agentId, now, null);
+  if (!entry || !read) throw notFound('Agent not found.');
+  return { entry, wallet: summaryOf(outcome.wallet, read.figures), replayed: false };
+}
+
+/** The answer with its entry's payment numbered: a payment or refund note takes its number as its transaction commits. */
+export function withReceipt(answer: WalletWriteResponse, payment: { id: number; receiptNumber: string }): WalletWriteResponse {
+  const named = answer.entry.payment;
+  if (named?.id !== payment.id) return answer;
+  return { ...answer, entry: { ...answer.entry, payment: { ...named, receipt_number: payment.receiptNumber } } };
+}
+
+/** A write's outcome in its transaction: what postEntry did, and the answer already built when it wrote. */
+type Written = { posted: PostOutcome; answer: WalletWriteResponse | null };
+
+async function answered(tx: Db, posted: PostOutcome, now: Date): Promise<Written> {
+  return { posted, answer: posted.replayed ? null : await writtenAnswer(tx, posted, now) };
+}
+
+/** The answer of a write whose transaction has committed: built inside it when it wrote, read now for a replay. */
+export async function answerOf(db: Db, written: Written): Promise<WalletWriteResponse> {
+  return written.answer ?? writeResponse(db, written.posted);
 }
 
 export async function walletEntriesPage(db: Db, agentId: number, types: WalletEntryType[] | undefined, limit: number, offset: number): Promise<{ count: number; results: WalletEntry[] }> {
@@ -35,9 +74,9 @@ export async function walletEntriesPage(db: Db, agentId: number, types: WalletEn
 }
 
 /** `wallet.adjust`: a correction either way, with why. A debit is held to the credit limit like any other. */
-export async function adjustWallet(ctx: ServiceContext, agentId: number, input: Adjustment): Promise<WalletWriteResponse> {
-  const outcome = await ctx.db.transaction((tx) =>
-    postEntry(tx, ctx.actor, {
+export async function adjustWallet(ctx: ServiceContext, agentId: number, input: Adjustment, now: Date = new Date()): Promise<WalletWriteResponse> {
+  const written = await ctx.db.transaction(async (tx) => {
+    const posted = await postEntry(tx, ctx.actor, {
       agentId,
       type: 'adjustment',
       amountPaise: input.amount_paise,
@@ -45,9 +84,10 @@ export async function adjustWallet(ctx: ServiceContext, agentId: number, input: 
       reference: input.reference,
       idempotencyKey: input.idempotency_key,
       request: { amount: input.amount_paise, reason: input.reason, reference: input.reference },
-    }),
-  );
-  return writeResponse(ctx.db, outcome);
+    });
+    return answered(tx, posted, now);
+  });
+  return answerOf(ctx.db, written);
 }
 
 /**
@@ -81,7 +121,7 @@ export async function reverseEntryInTx(tx: Db, actor: ActorContext, agentId: num
  * is locked before the wallet, as every wallet payment does.
  */
 export async function reverseEntry(ctx: ServiceContext, agentId: number, entryId: number, input: Reversal, now: Date = new Date()): Promise<WalletWriteResponse> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const written = await ctx.db.transaction(async (tx) => {
     const entry = await findEntry(tx, entryId);
     if (!entry || entry.agentId !== agentId) throw notFound('Wallet entry not found.');
     if ((entry.type === 'booking_payment' || entry.type === 'refund') && entry.bookingId !== null && entry.paymentId !== null) {
@@ -90,9 +130,9 @@ export async function reverseEntry(ctx: ServiceContext, agentId: number, entryId
       const already = await reversalOf(tx, entryId);
       if (!replay && !already) await reversePaymentInTx(tx, ctx.actor, booking, entry.paymentId, input.reason, now);
     }
-    return reverseEntryInTx(tx, ctx.actor, agentId, entryId, input);
+    return answered(tx, await reverseEntryInTx(tx, ctx.actor, agentId, entryId, input), now);
   });
-  return writeResponse(ctx.db, outcome);
+  return answerOf(ctx.db, written);
 }
 
 export { walletSummary };
