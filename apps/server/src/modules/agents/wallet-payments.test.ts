@@ -125,6 +125,111 @@ describe("paying a booking's dues from the agent's wallet", () => {
   });
 });
 
+/**
+ * The pool fails every query from the moment a transaction on it commits until `restore`, as a pool
+ * that hands out no connection in time does under load (pg-pool's own words, which the API answers
+ * with 503 "try again"). Queries inside the transaction go through its own handle and are untouched.
+ */
+function failPoolAfterCommit(db: object): { refused: () => number; restore: () => void } {
+  const handle = db as Record<string, unknown>;
+  const methods = ['select', 'selectDistinct', 'execute', 'insert', 'update', 'delete', 'transaction'] as const;
+  let committed = false;
+  let refused = 0;
+  for (const method of methods) {
+    const real = handle[method] as (...args: unknown[]) => unknown;
+    handle[method] = (...args: unknown[]): unknown => {
+      if (committed) {
+        refused += 1;
+        throw new Error('timeout exceeded when trying to connect');
+      }
+      if (method !== 'transaction') return real.apply(db, args);
+      return (real.apply(db, args) as Promise<unknown>).then((result) => {
+        committed = true;
+        return result;
+      });
+    };
+  }
+  return {
+    refused: () => refused,
+    restore: () => {
+      for (const method of methods) delete handle[method];
+    },
+  };
+}
+
+describe('a wallet write saved is never answered as failed', () => {
+  const wallet = () => ok<WalletSummary>(cashier.get(`/api/agents/${agentId}/wallet/`));
+  /** Sends one request while the pool fails after the commit; the fault is lifted before anything else reads. */
+  async function withPoolFailingAfterCommit<T>(send: () => Promise<T>): Promise<{ answer: T; refused: number }> {
+    const fault = failPoolAfterCommit(ctx.database.db);
+    try {
+      const answer = await send();
+      return { answer, refused: fault.refused() };
+    } finally {
+      fault.restore();
+    }
+  }
+
+  it('answers a debit from its transaction: 201 with the entry and wallet the ledger shows, saved once, and a retry replays it', async () => {
+    await topUp(100_000);
+    const key = randomUUID();
+    const { answer: res, refused } = await withPoolFailingAfterCommit(() => pay({ amount_paise: 30_000, idempotency_key: key }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(refused).toBe(0);
+    const paid = res.json() as WalletPayResponse;
+    // The answer built in the transaction is what the ledger and the wallet show once it committed.
+    const entries = (await ledger()).results;
+    expect(entries.filter((entry) => entry.type === 'booking_payment')).toHaveLength(1);
+    expect(paid.entry).toEqual(entries[0]);
+    expect(paid.entry).toMatchObject({ balance_after_paise: 70_000, created_by: { name: expect.stringContaining('Kiran') }, payment: { id: paid.payment.id, receipt_number: paid.payment.receipt_number } });
+    expect(paid.payment.receipt_number).toMatch(/^RC\//);
+    expect(paid.wallet).toEqual(await wallet());
+    expect(paid.wallet.balance_paise).toBe(70_000);
+
+    // The caller who saw a failure before this fix retried: the same key answers the saved debit, once.
+    const again = await pay({ amount_paise: 30_000, idempotency_key: key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ replayed: true, payment: paid.payment, entry: { id: paid.entry.id } });
+    expect((await wallet()).balance_paise).toBe(70_000);
+    expect((await moneyOf(desk.accounts, desk.booking.id)).payments).toHaveLength(1);
+    expect((await ledger()).count).toBe(2);
+  });
+
+  it('answers an adjustment, a reversal and a return from their transactions too, each as the ledger then shows it', async () => {
+    const adjusted = await withPoolFailingAfterCommit(() => cashier.post(`/api/agents/${agentId}/wallet/adjust/`, { amount_paise: 100_000, reason: 'Transfer received', idempotency_key: randomUUID() }));
+    expect(adjusted.answer.statusCode, adjusted.answer.body).toBe(201);
+    expect(adjusted.answer.json()).toEqual({ entry: (await ledger()).results[0], wallet: await wallet(), replayed: false });
+
+    const first = (await pay({ amount_paise: 40_000 })).json() as WalletPayResponse;
+    const reversed = await withPoolFailingAfterCommit(() => cashier.post(`/api/agents/${agentId}/wallet/entries/${first.entry.id}/reverse/`, { reason: 'Wrong booking', idempotency_key: randomUUID() }));
+    expect(reversed.answer.statusCode, reversed.answer.body).toBe(201);
+    expect(reversed.answer.json()).toEqual({ entry: (await ledger()).results[0], wallet: await wallet(), replayed: false });
+    expect((await wallet()).balance_paise).toBe(100_000);
+
+    const second = (await pay({ amount_paise: 25_000 })).json() as WalletPayResponse;
+    await ok(desk.ops.post(`/api/booking/${desk.booking.id}/cancel/`, { reason: 'Customer called off the trip' }));
+    const returned = await withPoolFailingAfterCommit(() => cashier.post(`/api/agents/${agentId}/wallet/return/`, { payment_id: second.payment.id, amount_paise: 25_000, reason: 'Trip off', idempotency_key: randomUUID() }));
+    expect(returned.answer.statusCode, returned.answer.body).toBe(201);
+    const back = returned.answer.json() as WalletWriteResponse;
+    expect(back.entry.payment?.receipt_number).toMatch(/^RF\//);
+    expect(back).toEqual({ entry: (await ledger()).results[0], wallet: await wallet(), replayed: false });
+    expect((await wallet()).balance_paise).toBe(100_000);
+    expect([adjusted.refused, reversed.refused, returned.refused]).toEqual([0, 0, 0]);
+  });
+
+  it('may answer a replay 503 when the pool fails, since a replay writes nothing, and the next retry replays it', async () => {
+    await topUp(100_000);
+    const key = randomUUID();
+    expect((await pay({ amount_paise: 10_000, idempotency_key: key })).statusCode).toBe(201);
+    const { answer: busy } = await withPoolFailingAfterCommit(() => pay({ amount_paise: 10_000, idempotency_key: key }));
+    expect(busy.statusCode, busy.body).toBe(503);
+    const again = await pay({ amount_paise: 10_000, idempotency_key: key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await wallet()).balance_paise).toBe(90_000);
+    expect((await ledger()).results.filter((entry) => entry.type === 'booking_payment')).toHaveLength(1);
+  });
+});
+
 describe("the agent's commission", () => {
   it('is credited once when the booking completes, at the agent\'s rates on the accepted version, and never again after a reversal', async () => {
     await ok(cashier.patch(`/api/agents/${agentId}/`, { commission_bp: 1000, commission_overrides: [{ category: 'accommodation', commission_bp: 1200 }] }));
