@@ -108,7 +108,7 @@ export async function recordTopUp(ctx: ServiceContext, agentId: number, input: T
     const existing = await topUpOfKey(tx, input.idempotency_key);
     if (existing) {
       if (existing.requestHash !== requestHash) throw idempotencyConflict();
-      return { id: existing.id, replayed: true };
+      return { id: existing.id, replayed: true, view: null };
     }
     if (agent.status === 'closed') throw new AppError('wallet.agent_inactive', `${agent.agencyName} is closed: make it active again before recording a top-up.`);
 
@@ -142,9 +142,11 @@ export async function recordTopUp(ctx: ServiceContext, agentId: number, input: T
         link: agentLink(agentId),
       },
     );
-    return { id: topUp.id, replayed: false };
+    // Answered from the transaction: nothing after the commit may fail a request that is saved.
+    return { id: topUp.id, replayed: false, view: await topUpView(tx, topUp.id, now) };
   });
-  return { top_up: await topUpView(ctx.db, outcome.id, now), replayed: outcome.replayed };
+  // A replay wrote nothing, so it is read after its commit (a failure there loses nothing).
+  return { top_up: outcome.view ?? (await topUpView(ctx.db, outcome.id, now)), replayed: outcome.replayed };
 }
 
 /** Why a request can no longer be decided: it was decided already, or its time ran out. */
@@ -176,7 +178,8 @@ async function tellRecorder(tx: Db, topUp: TopUpRow, agencyName: string, what: s
  * database's four-eyes check backs the refusal of the recorder.
  */
 export async function approveTopUp(ctx: ServiceContext, id: number, now: Date = new Date()): Promise<TopUpWriteResponse> {
-  await ctx.db.transaction(async (tx) => {
+  // The answer is read in the transaction: nothing after the commit may fail an approval that is saved.
+  const view = await ctx.db.transaction(async (tx) => {
     const seen = await findTopUp(tx, id);
     if (!seen) throw notFound('Top-up request not found.');
     const agent = await lockWallet(tx, seen.agentId);
@@ -200,8 +203,9 @@ export async function approveTopUp(ctx: ServiceContext, id: number, now: Date = 
     if (!decided) throw new AppError('wallet.top_up_state', 'This top-up request was decided a moment ago: reload it.');
     await recordAudit(tx, ctx.actor, { action: 'approve', entityType: ENTITY, entityId: topUp.id, before: { status: 'pending' }, after: { status: 'approved', entry_id: entry.id, amount_paise: topUp.amountPaise } });
     await tellRecorder(tx, topUp, agent.agencyName, `was approved by ${ctx.actor.firstName} and credited to the wallet`);
+    return topUpView(tx, id, now);
   });
-  return { top_up: await topUpView(ctx.db, id, now), replayed: false };
+  return { top_up: view, replayed: false };
 }
 
 /**
@@ -209,7 +213,7 @@ export async function approveTopUp(ctx: ServiceContext, id: number, now: Date = 
  * withdrawal), and is told only when someone else rejected it.
  */
 export async function rejectTopUp(ctx: ServiceContext, id: number, input: Rejection, now: Date = new Date()): Promise<TopUpWriteResponse> {
-  await ctx.db.transaction(async (tx) => {
+  const view = await ctx.db.transaction(async (tx) => {
     const topUp = await findTopUp(tx, id, true);
     if (!topUp) throw notFound('Top-up request not found.');
     refuseUnlessPending(topUp, now);
@@ -220,8 +224,9 @@ export async function rejectTopUp(ctx: ServiceContext, id: number, input: Reject
       const agent = await walletAgent(tx, topUp.agentId);
       await tellRecorder(tx, topUp, agent?.agencyName ?? 'An agent', `was rejected by ${ctx.actor.firstName}: ${input.reason}`);
     }
+    return topUpView(tx, id, now);
   });
-  return { top_up: await topUpView(ctx.db, id, now), replayed: false };
+  return { top_up: view, replayed: false };
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { TOP_UP_EXPIRY_DAYS, type AgentDetail, type TopUpPage, type TopUpRequest, type TopUpWriteResponse, type WalletEntryPage, type WalletSummary } from '@ua/contracts';
 import { createTestContext, testConfig, type Caller, type TestContext } from '../../../test/harness.ts';
 import { makeStaff } from '../../../test/fixtures/staff.ts';
+import { failPoolAfterCommit } from '../../../test/faults/fail-pool-after-commit.ts';
 import { systemActor } from '../../core/actor.ts';
 import { walletEntries, walletTopUps } from '../../db/schema/agents.ts';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -187,6 +188,30 @@ describe('approving a top-up', () => {
     const [told] = await walletNotes(priyaId);
     expect(told?.message).toContain('approved');
     expect(await auditActions(recorded.id)).toEqual(['request', 'approve']);
+  });
+
+  it('answers a recording, an approval and a rejection from their transactions, so a pool failing after the commit fails none that was saved', async () => {
+    const saved = async (send: () => Promise<{ statusCode: number; body: string; json: () => unknown }>, status: number) => {
+      const fault = failPoolAfterCommit(ctx.database.db);
+      try {
+        const res = await send();
+        expect(res.statusCode, res.body).toBe(status);
+        expect(fault.refused()).toBe(0);
+        return (res.json() as TopUpWriteResponse).top_up;
+      } finally {
+        fault.restore();
+      }
+    };
+    const recorded = await saved(() => priya.post(`/api/agents/${agentId}/wallet/top-ups/`, request()), 201);
+    expect(recorded).toMatchObject({ status: 'pending', requested_by: { id: priyaId } });
+    const approved = await saved(() => approve(meera, recorded.id), 200);
+    expect(approved).toMatchObject({ status: 'approved', decided_by: { id: meeraId }, entry_id: expect.any(Number) });
+    expect(await balance()).toBe(2_500_000);
+    const other = await record(desk);
+    expect(await saved(() => reject(meera, other.top_up.id), 200)).toMatchObject({ status: 'rejected', decided_by: { id: meeraId } });
+    const listed = (await reader.get(`/api/agents/${agentId}/wallet/top-ups/`)).json() as TopUpPage;
+    expect(listed.results.find((row) => row.id === recorded.id)).toEqual(approved);
+    expect(await ctx.database.db.select().from(walletEntries)).toHaveLength(1);
   });
 
   it('refuses the recorder, crediting nothing', async () => {
