@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { WALLET_ENTRY_TYPE_LABELS, type WalletEntry, type WalletEntryType, type WalletWriteResponse, type walletAdjustmentRequestSchema, type walletReversalRequestSchema } from '@ua/contracts';
 import type { ActorContext, ServiceContext } from '../../core/actor.ts';
@@ -6,7 +7,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { lockBookingForMoney, reversePaymentInTx } from '../payments/index.ts';
 import { entryOfKey, findEntry, ledgerEntry, ledgerPage, reversalOf, walletAgent, walletWithFigures, type LedgerRow } from './wallet.repository.ts';
 import { lockWallet, postEntry, type PostOutcome } from './wallet-ledger.ts';
-import { entriesView, summaryOf, walletSummary } from './wallet-view.ts';
+import { entriesView, entryViewOf, summaryOf, walletSummary } from './wallet-view.ts';
+import { staffNameOf } from '../admin/index.ts';
 
 type Adjustment = z.output<typeof walletAdjustmentRequestSchema>;
 type Reversal = z.output<typeof walletReversalRequestSchema>;
@@ -76,6 +78,10 @@ export async function walletEntriesPage(db: Db, agentId: number, types: WalletEn
 /** `wallet.adjust`: a correction either way, with why. A debit is held to the credit limit like any other. */
 export async function adjustWallet(ctx: ServiceContext, agentId: number, input: Adjustment, now: Date = new Date()): Promise<WalletWriteResponse> {
   const written = await ctx.db.transaction(async (tx) => {
+    // What the answer shows besides the entry, read before the wallet's lock (an adjustment changes
+    // neither figure), so the lock is held for the write alone: one agent's writes queue on it.
+    const read = await walletWithFigures(tx, agentId, now, staffNameOf(sql`${ctx.actor.userId}`));
+    if (!read) throw notFound('Agent not found.');
     const posted = await postEntry(tx, ctx.actor, {
       agentId,
       type: 'adjustment',
@@ -85,7 +91,10 @@ export async function adjustWallet(ctx: ServiceContext, agentId: number, input: 
       idempotencyKey: input.idempotency_key,
       request: { amount: input.amount_paise, reason: input.reason, reference: input.reference },
     });
-    return answered(tx, posted, now);
+    if (posted.replayed) return { posted, answer: null };
+    const row: LedgerRow = { ...posted.entry, balanceAfterPaise: posted.wallet.walletBalancePaise, reversedByEntryId: null };
+    const entry = entryViewOf(row, { bookingReference: '', receiptNumber: '', createdByName: read.name ?? '' });
+    return { posted, answer: { entry, wallet: summaryOf(posted.wallet, read.figures), replayed: false } };
   });
   return answerOf(ctx.db, written);
 }
