@@ -250,6 +250,7 @@ async function main(): Promise<void> {
 
   try {
     if (runs('hot')) {
+      await vacuumIfAutovacuumIsOff(databaseUrl);
       report.firstPolls = await firstPolls(base, [
         ...people.map((person) => ({ path: '/user/notifications/unread-count/', token: tokens.get(person.id) as string })),
         ...people.map((person) => ({ path: '/api/user-profile/', token: tokens.get(person.id) as string })),
@@ -307,6 +308,7 @@ async function main(): Promise<void> {
     }
 
     if (runs('streams')) {
+      await vacuumIfAutovacuumIsOff(databaseUrl);
       // After the polled calls: once the load generator has held 5,000 streams, the ceiling it measures
       // fell from ~28,600 to 10,000-16,000 a second in runs of 2026-11-25 (its own heap stays ~420 MB),
       // so the hot figures are taken first. The per-stream memory is the difference the streams make.
@@ -315,14 +317,17 @@ async function main(): Promise<void> {
     }
 
     if (runs('catalogue')) {
+      await vacuumIfAutovacuumIsOff(databaseUrl);
       for (const scenario of await catalogueScenarios(base, () => auth(anyToken()))) record(await runScenario(base, scenario, DURATION));
     }
 
     if (runs('areas')) {
+      await vacuumIfAutovacuumIsOff(databaseUrl);
       for (const result of await areaScenarios(base, adminHeaders, data.fixtures, DURATION, {}, chosen)) record(result);
     }
 
     if (runs('money')) {
+      await vacuumIfAutovacuumIsOff(databaseUrl);
       report.webhooks = await measureWebhooks({ base, gateway, databaseUrl, adminHeaders, ratePerSecond: 500, seconds: DURATION });
       log(describeWebhooks(report.webhooks));
       report.walletDebits = await measureWalletDebits({ base, databaseUrl, adminHeaders });
@@ -401,6 +406,22 @@ function describeReadMarkPgbench(r: NonNullable<Report['pgbenchReadMark']>): str
 }
 
 /** One query on its own connection, for the few figures the bench reads outside the server. */
+/**
+ * What autovacuum would have done by now. A production PostgreSQL vacuums and analyzes as rows change;
+ * where it is off (as on the machine this bench runs on), each section's writes (the read marks, the
+ * freezes, the payments) leave dead rows and stale statistics behind for the next section, and a
+ * section measured the one before it. So, with autovacuum off, each section starts on a vacuumed and
+ * analyzed database (about 8 s at full scale).
+ */
+async function vacuumIfAutovacuumIsOff(url: string | undefined): Promise<void> {
+  if (!url) return;
+  const [setting] = await queryOnce<{ autovacuum: string }>(url, 'show autovacuum');
+  if (setting?.autovacuum !== 'off') return;
+  const started = Date.now();
+  await queryOnce(url, 'vacuum (analyze)');
+  log(`  vacuumed and analyzed (autovacuum is off) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 async function queryOnce<T>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
