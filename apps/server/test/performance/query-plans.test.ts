@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { notifications } from '../../src/db/schema/index.ts';
 import { NOTIFICATION_TYPES } from '@ua/contracts';
 import { markAllRead, unreadCountsByType, type Viewer } from '../../src/modules/notifications/notifications.repository.ts';
-import { notificationsOfSession, setReadStatusOfSession, unreadCountsOfSession } from '../../src/modules/notifications/signed-in-bell.repository.ts';
+import { notificationsOfSession, setReadStatuses, unreadCountsOfSession } from '../../src/modules/notifications/signed-in-bell.repository.ts';
 import { newRowsForOwners, unreadAfter, unreadCountsOfOwners } from '../../src/modules/notifications/live-bell.repository.ts';
 import { signedInAccountQuery } from '../../src/modules/auth/index.ts';
 import { queryRows } from '../../src/db/client.ts';
@@ -52,7 +52,7 @@ describe('query plans at scale', () => {
     'unread count with the account': () => unreadCountsOfSession(db(), session()),
     'unread list, newest 50, with the account': () => notificationsOfSession(db(), session(), 'unread', 50),
     'all notifications, newest 500, with the account': () => notificationsOfSession(db(), session(), undefined, 500),
-    'mark as read with the account': () => setReadStatusOfSession(db(), session(), 12345, 'read'),
+    'mark as read with the account': () => setReadStatuses(db(), [{ session: session(), id: 12345, readStatus: 'read' }]),
     'mark all read of one type': () => markAllRead(db(), viewer(), 'wallet'),
     "one person's unread counts (a stream's resync)": () => unreadCountsByType(db(), viewer()),
     'live bell: new rows for 20 streams': () => newRowsForOwners(db(), 1, 5000, people),

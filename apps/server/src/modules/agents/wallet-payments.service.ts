@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BookingWalletResponse, WalletPayResponse, WalletWriteResponse, walletPayRequestSchema, walletReturnRequestSchema } from '@ua/contracts';
 import type { ServiceContext } from '../../core/actor.ts';
@@ -65,7 +64,7 @@ export async function payFromWallet(ctx: ServiceContext, agentId: number, input:
   const outcome = await moneyTransaction(ctx.db, async (tx) => {
     const booking = await lockAgentsBooking(tx, agentId, input.booking_id);
     // The wallet with the figures its answer shows and the payer's name, in the statement that reads it anyway.
-    const read = await walletWithFigures(tx, agentId, now, staffNameOf(sql`${ctx.actor.userId}`));
+    const read = await walletWithFigures(tx, agentId, now, staffNameOf(ctx.actor.userId));
     if (!read) throw notFound('Agent not found.');
     const { agent } = read;
     const request = { booking: booking.id, amount: input.amount_paise, dues: input.due_ids ?? null };

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { WALLET_ENTRY_TYPE_LABELS, type WalletEntry, type WalletEntryType, type WalletWriteResponse, type walletAdjustmentRequestSchema, type walletReversalRequestSchema } from '@ua/contracts';
 import type { ActorContext, ServiceContext } from '../../core/actor.ts';
@@ -80,7 +79,7 @@ export async function adjustWallet(ctx: ServiceContext, agentId: number, input: 
   const written = await ctx.db.transaction(async (tx) => {
     // What the answer shows besides the entry, read before the wallet's lock (an adjustment changes
     // neither figure), so the lock is held for the write alone: one agent's writes queue on it.
-    const read = await walletWithFigures(tx, agentId, now, staffNameOf(sql`${ctx.actor.userId}`));
+    const read = await walletWithFigures(tx, agentId, now, staffNameOf(ctx.actor.userId));
     if (!read) throw notFound('Agent not found.');
     const posted = await postEntry(tx, ctx.actor, {
       agentId,

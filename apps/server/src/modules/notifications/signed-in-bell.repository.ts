@@ -196,10 +196,3 @@ export async function setReadStatuses(db: Db, marks: readonly ReadMark[]): Promi
     return { account: found, row: found && raw.id !== null ? toRow(raw) : undefined };
   });
 }
-
-/** One call's mark, alone (a batch of one): see `setReadStatuses`. */
-export async function setReadStatusOfSession(db: Db, session: AccessSession, id: number, readStatus: ReadStatus): Promise<ReadMarkResult> {
-  const [result] = await setReadStatuses(db, [{ session, id, readStatus }]);
-  if (!result) throw new Error('the read mark answered nothing');
-  return result;
-}
